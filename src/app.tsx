@@ -1,0 +1,15 @@
+import { Theme } from '@radix-ui/themes'
+import { RouterProvider } from '@tanstack/react-router'
+import type { AppRouter } from './routes/router'
+import { SessionProvider } from './app/SessionContext'
+import type { Session } from './app/session'
+
+export function App({ router, session }: { router: AppRouter; session: Session }) {
+  return (
+    <Theme accentColor="indigo" grayColor="slate" radius="medium" scaling="100%">
+      <SessionProvider session={session}>
+        <RouterProvider router={router} context={{ session }} />
+      </SessionProvider>
+    </Theme>
+  )
+}

@@ -1,0 +1,70 @@
+import { createActor, fromPromise, type Actor } from 'xstate'
+import { inspect } from '../devtools/inspect'
+import { authApi } from '../http/auth'
+import { configureHttp } from '../http/client'
+import { themeApi } from '../http/themes'
+import { authMachine, type SignOutReason } from '../machines/authMachine'
+import { themeListMachine } from '../machines/themeListMachine'
+import { notify } from '../ui/toast'
+import { clearStoredSession, readStoredSession, readThemeCache, writeStoredSession, writeThemeCache } from './storage'
+
+export interface Session {
+  auth: Actor<typeof authMachine>
+  themeList: Actor<typeof themeListMachine>
+}
+
+/**
+ * The app's long-lived actors, rebuilt from sessionStorage, and the http layer wired to them. Created once in
+ * main.tsx (and per test), after the mock backend and before the router.
+ */
+export function createSession({
+  redirectToLogin,
+  storage = sessionStorage,
+}: {
+  redirectToLogin: (reason: SignOutReason) => void
+  storage?: Storage
+}): Session {
+  const themeList = createActor(
+    themeListMachine.provide({
+      actors: { fetchThemes: fromPromise(({ signal }) => themeApi.listNames(signal)) },
+      actions: { cacheThemes: (_, names) => writeThemeCache(names, storage) },
+    }),
+    { input: { names: readThemeCache(storage) }, inspect },
+  )
+
+  const auth = createActor(
+    authMachine.provide({
+      actors: {
+        signIn: fromPromise(async ({ input }) => {
+          const answer = await authApi.login(input)
+          return { token: answer.access_token, expiresIn: String(answer.expires_in) }
+        }),
+      },
+      actions: {
+        storeSession: (_, session) => writeStoredSession(session, storage),
+        clearSession: () => {
+          clearStoredSession(storage)
+          themeList.send({ type: 'theme.clear' })
+        },
+        redirectToLogin: (_, { reason }) => redirectToLogin(reason),
+      },
+    }),
+    { input: { session: readStoredSession(storage) }, inspect },
+  )
+
+  configureHttp({
+    getToken: () => auth.getSnapshot().context.token,
+    getSessionId: () => auth.getSnapshot().context.sessionId,
+    onRenewed: ({ token, expiresIn, sessionId }) =>
+      auth.send({ type: 'auth.tokenRenewed', token, expiresIn, sessionId: sessionId ?? -1 }),
+    onUnauthorized: (sessionId) => auth.send({ type: 'auth.unauthorized', sessionId: sessionId ?? -1 }),
+    showError: notify.error,
+    showSuccess: notify.success,
+    logServerError: (message) => console.error(message),
+    inspect,
+  })
+
+  themeList.start()
+  auth.start()
+  return { auth, themeList }
+}

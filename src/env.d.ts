@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Mirage answers /api: `npm run dev` without API_TARGET, and `npm run build:demo`. */
+  readonly DEMO: boolean
+  /** In-app developer tools (machine viewer): dev server and demo build. */
+  readonly DEVTOOLS: boolean
+  /** Stately inspector: `VITE_INSPECT=true npm run dev` only. */
+  readonly INSPECT: boolean
+}

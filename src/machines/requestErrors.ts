@@ -1,0 +1,54 @@
+/** Texts a person sees when a request goes wrong; the first four are the spec's own. */
+export const requestMessages = {
+  businessError: '服务器返回错误',
+  debouncedFailure: '请求发生错误',
+  throttled: '请勿请求过快',
+  serverError: '服务器错误，请稍后重试',
+  timeout: '请求超时，请检查网络后重试',
+  network: '网络连接失败，请检查网络后重试',
+  unauthorized: '登录已失效，请重新登录',
+  cancelled: '请求已取消',
+  superseded: '请求已被新的请求取代',
+} as const
+
+/**
+ * Why a request did not give data:
+ * business – the envelope's code was not 0; unauthorized – HTTP 401; server – HTTP 5xx;
+ * http – any other HTTP failure without an envelope; timeout and network – nothing came back;
+ * cancelled – the caller aborted; throttled – refused before sending; superseded – a later debounced call won.
+ */
+export type RequestErrorKind =
+  | 'business'
+  | 'unauthorized'
+  | 'server'
+  | 'http'
+  | 'timeout'
+  | 'network'
+  | 'cancelled'
+  | 'throttled'
+  | 'superseded'
+
+export class RequestError extends Error {
+  readonly kind: RequestErrorKind
+  readonly code: number | undefined
+  readonly status: number | undefined
+  readonly data: unknown
+
+  constructor(kind: RequestErrorKind, message: string, extra: { code?: number; status?: number; data?: unknown } = {}) {
+    super(message)
+    this.name = 'RequestError'
+    this.kind = kind
+    this.code = extra.code
+    this.status = extra.status
+    this.data = extra.data
+  }
+
+  /** Cancelled, throttled and superseded calls are not failures a screen should report. */
+  get quiet(): boolean {
+    return this.kind === 'cancelled' || this.kind === 'throttled' || this.kind === 'superseded' || this.kind === 'unauthorized'
+  }
+}
+
+export function isRequestError(error: unknown, kind?: RequestErrorKind): error is RequestError {
+  return error instanceof RequestError && (kind === undefined || error.kind === kind)
+}

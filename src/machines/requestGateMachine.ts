@@ -1,0 +1,208 @@
+import { and, assign, fromPromise, setup } from 'xstate'
+import { RequestError, requestMessages, type RequestErrorKind } from './requestErrors'
+
+/** One caller waiting on the gate: the request to send and how to settle its promise. */
+export interface GateCall {
+  request: unknown
+  resolve: (value: unknown) => void
+  reject: (error: RequestError) => void
+}
+
+export type GateMode = 'none' | 'throttle' | 'debounce'
+
+/** What the send actor gives back: an envelope `{ code, msg, data }`, or a raw body (stream downloads). */
+export type GateReply = { kind: 'envelope'; code: number; msg: string; data: unknown } | { kind: 'raw'; value: unknown }
+
+/** What the send actor throws when no reply came back, already classified by the http layer. */
+export interface TransportFailure {
+  kind: 'unauthorized' | 'server' | 'http' | 'timeout' | 'network' | 'cancelled'
+  status?: number
+  sessionId?: number
+}
+
+interface GateContext {
+  mode: GateMode
+  wait: number
+  call: GateCall
+  windowEndsAt: number
+}
+
+type GateEvent = { type: 'gate.request'; call: GateCall; wait: number }
+
+const envelopeOf = (output: GateReply) => (output.kind === 'envelope' ? output : null)
+
+function reject(context: GateContext, kind: RequestErrorKind, message: string, extra?: ConstructorParameters<typeof RequestError>[2]) {
+  context.call.reject(new RequestError(kind, message, extra))
+}
+
+/**
+ * One actor per cache key (or per call when ungated). It admits calls by throttle or debounce, sends the last
+ * admitted one, turns the answer into exactly one outcome, then stops: keyed gates never outlive their burst.
+ *
+ * Under debounce a success message is shown and the caller's promise is left unresolved (the spec's rule):
+ * debounced callers must not wait on it for anything but data without a message.
+ */
+export const requestGateMachine = setup({
+  types: {
+    context: {} as GateContext,
+    events: {} as GateEvent,
+    input: {} as { mode: GateMode; wait: number; call: GateCall },
+  },
+  actors: {
+    send: fromPromise<GateReply, { request: unknown }>(async () => {
+      throw { kind: 'network' } satisfies TransportFailure
+    }),
+  },
+  actions: {
+    showError: (_, _params: { message: string }) => {},
+    showSuccess: (_, _params: { message: string }) => {},
+    logServerError: (_, _params: { message: string }) => {},
+    reportUnauthorized: (_, _params: { sessionId: number | undefined }) => {},
+    takeCall: assign(({ event }) => ({ call: event.call, wait: event.wait })),
+    supersede: ({ context }) => reject(context, 'superseded', requestMessages.superseded),
+    refuse: ({ event }) => event.call.reject(new RequestError('throttled', requestMessages.throttled)),
+    resolveData: ({ context, event }) => context.call.resolve(replyValue(outputOf(event))),
+    rejectBusiness: ({ context, event }) => {
+      const envelope = envelopeOf(outputOf(event))!
+      reject(context, 'business', envelope.msg || requestMessages.businessError, { code: envelope.code, data: envelope.data })
+    },
+    rejectFailure: ({ context, event }) => {
+      const failure = failureOf(event)
+      reject(context, failure.kind, failureMessage(failure), { status: failure.status })
+    },
+  },
+  guards: {
+    debounceMode: ({ context }) => context.mode === 'debounce',
+    throttleMode: ({ context }) => context.mode === 'throttle',
+    rawReply: ({ event }) => outputOf(event).kind === 'raw',
+    businessError: ({ event }) => envelopeOf(outputOf(event))?.code !== 0,
+    successMessage: ({ event }) => {
+      const msg = envelopeOf(outputOf(event))?.msg
+      return !!msg && msg !== 'ok'
+    },
+    failedWith: ({ event }, params: { kind: TransportFailure['kind'] }) => failureOf(event).kind === params.kind,
+  },
+  delays: {
+    debounceWait: ({ context }) => context.wait,
+    throttleRest: ({ context }) => Math.max(0, context.windowEndsAt - Date.now()),
+  },
+}).createMachine({
+  id: 'requestGate',
+  context: ({ input }) => ({ ...input, windowEndsAt: Date.now() + input.wait }),
+  initial: 'admitting',
+  states: {
+    admitting: {
+      always: [{ guard: 'debounceMode', target: 'debouncing' }, { target: 'sending' }],
+    },
+    debouncing: {
+      after: { debounceWait: 'sending' },
+      on: { 'gate.request': { target: 'debouncing', reenter: true, actions: ['supersede', 'takeCall'] } },
+    },
+    sending: {
+      on: {
+        'gate.request': [
+          // a newer debounced call aborts the one in flight (leaving this state stops the send actor)
+          { guard: 'debounceMode', target: 'debouncing', actions: ['supersede', 'takeCall'] },
+          { actions: [{ type: 'showError', params: { message: requestMessages.throttled } }, 'refuse'] },
+        ],
+      },
+      invoke: {
+        src: 'send',
+        input: ({ context }) => ({ request: context.call.request }),
+        onDone: [
+          { guard: 'rawReply', target: 'settled', actions: 'resolveData' },
+          {
+            guard: 'businessError',
+            target: 'settled',
+            actions: [
+              { type: 'showError', params: ({ event }) => ({ message: envelopeOf(event.output)!.msg || requestMessages.businessError }) },
+              'rejectBusiness',
+            ],
+          },
+          {
+            // the spec's rule: under debounce a success message is shown and the promise does not resolve
+            guard: and(['debounceMode', 'successMessage']),
+            target: 'settled',
+            actions: { type: 'showSuccess', params: ({ event }) => ({ message: envelopeOf(event.output)!.msg }) },
+          },
+          {
+            guard: 'successMessage',
+            target: 'settled',
+            actions: [{ type: 'showSuccess', params: ({ event }) => ({ message: envelopeOf(event.output)!.msg }) }, 'resolveData'],
+          },
+          { target: 'settled', actions: 'resolveData' },
+        ],
+        onError: [
+          { guard: { type: 'failedWith', params: { kind: 'cancelled' } }, target: 'settled', actions: 'rejectFailure' },
+          {
+            guard: { type: 'failedWith', params: { kind: 'unauthorized' } },
+            target: 'settled',
+            actions: [{ type: 'reportUnauthorized', params: ({ event }) => ({ sessionId: failureOf(event).sessionId }) }, 'rejectFailure'],
+          },
+          {
+            guard: and([{ type: 'failedWith', params: { kind: 'server' as const } }, 'debounceMode']),
+            target: 'settled',
+            actions: [
+              { type: 'logServerError', params: { message: requestMessages.serverError } },
+              { type: 'showError', params: { message: requestMessages.debouncedFailure } },
+              'rejectFailure',
+            ],
+          },
+          {
+            // 5xx outside debounce: the console only
+            guard: { type: 'failedWith', params: { kind: 'server' } },
+            target: 'settled',
+            actions: [{ type: 'logServerError', params: { message: requestMessages.serverError } }, 'rejectFailure'],
+          },
+          {
+            guard: 'debounceMode',
+            target: 'settled',
+            actions: [{ type: 'showError', params: { message: requestMessages.debouncedFailure } }, 'rejectFailure'],
+          },
+          {
+            target: 'settled',
+            actions: [{ type: 'showError', params: ({ event }) => ({ message: failureMessage(failureOf(event)) }) }, 'rejectFailure'],
+          },
+        ],
+      },
+    },
+    settled: {
+      always: [{ guard: 'throttleMode', target: 'cooling' }, { target: 'done' }],
+    },
+    cooling: {
+      after: { throttleRest: 'done' },
+      on: { 'gate.request': { actions: [{ type: 'showError', params: { message: requestMessages.throttled } }, 'refuse'] } },
+    },
+    done: { type: 'final' },
+  },
+})
+
+function outputOf(event: unknown): GateReply {
+  return (event as { output: GateReply }).output
+}
+
+function failureOf(event: unknown): TransportFailure {
+  const error = (event as { error?: Partial<TransportFailure> }).error
+  return { kind: error?.kind ?? 'network', status: error?.status, sessionId: error?.sessionId }
+}
+
+function replyValue(reply: GateReply): unknown {
+  return reply.kind === 'raw' ? reply.value : reply.data
+}
+
+function failureMessage(failure: TransportFailure): string {
+  switch (failure.kind) {
+    case 'cancelled':
+      return requestMessages.cancelled
+    case 'unauthorized':
+      return requestMessages.unauthorized
+    case 'server':
+      return requestMessages.serverError
+    case 'timeout':
+      return requestMessages.timeout
+    case 'http':
+      return `请求失败（HTTP ${failure.status ?? '?'}）`
+    default:
+      return requestMessages.network
+  }
+}

@@ -1,0 +1,63 @@
+import { assign, fromPromise, setup } from 'xstate'
+
+export interface ThemeOption {
+  label: string
+  value: string
+}
+
+interface ThemeListContext {
+  names: string[]
+  error: string | null
+}
+
+type ThemeListEvent = { type: 'theme.refresh' } | { type: 'theme.clear' }
+
+/** Options for every theme select: label and value both equal the theme's name, as the spec says. */
+export const themeOptions = (names: readonly string[]): ThemeOption[] => names.map((name) => ({ label: name, value: name }))
+
+/**
+ * The cached list of theme names. It starts from the sessionStorage cache and is refreshed when the shell loads
+ * and on each path change; a failed refresh keeps what was cached.
+ */
+export const themeListMachine = setup({
+  types: {
+    context: {} as ThemeListContext,
+    events: {} as ThemeListEvent,
+    input: {} as { names: string[] },
+  },
+  actors: {
+    fetchThemes: fromPromise<string[]>(async () => {
+      throw new Error('fetchThemes is provided by the app')
+    }),
+  },
+  actions: {
+    cacheThemes: (_, _names: string[]) => {},
+  },
+}).createMachine({
+  id: 'themeList',
+  context: ({ input }) => ({ names: input.names, error: null }),
+  initial: 'idle',
+  on: {
+    // a refresh in flight is restarted, so the newest answer is the one kept
+    'theme.refresh': { target: '.loading', reenter: true },
+    'theme.clear': { target: '.idle', actions: assign({ names: [], error: null }) },
+  },
+  states: {
+    idle: {},
+    loading: {
+      invoke: {
+        src: 'fetchThemes',
+        onDone: {
+          target: 'ready',
+          actions: [assign({ names: ({ event }) => event.output, error: null }), { type: 'cacheThemes', params: ({ event }) => event.output }],
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : '主题列表加载失败') }),
+        },
+      },
+    },
+    ready: {},
+    failed: {},
+  },
+})

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app'
+import { createSession } from './app/session'
+import { createAppRouter, type AppRouter } from './routes/router'
+import './styles.css'
+
+async function start() {
+  // Build-time switches: in the real build both branches, and the code they load, are gone.
+  if (import.meta.env.INSPECT) (await import('./devtools/stately')).startStatelyInspector()
+  // Mirage must run before the router exists: it replaces the global Response that redirect() relies on
+  if (import.meta.env.DEMO) (await import('./mock-server/start')).startMockServer()
+
+  let router: AppRouter | undefined
+  const session = createSession({
+    redirectToLogin: (reason) => {
+      if (!router) return
+      const here = router.state.location.href
+      void router.navigate({ to: '/login', search: reason === 'expired' ? { redirect: here } : {} })
+    },
+  })
+  router = createAppRouter({ session })
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={router} session={session} />
+    </StrictMode>,
+  )
+}
+
+void start()

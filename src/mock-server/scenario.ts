@@ -1,0 +1,37 @@
+/** Switches for tests and demos; handlers read them on every request, so nothing in a handler changes. */
+export interface Scenario {
+  /** Milliseconds before each answer (Mirage's timing; always 0 in Mirage's test environment). */
+  latency: number
+  /** Seconds a token issued at login lives: the login answer's expires_in. */
+  tokenTtl: number
+  /** When a token has less than this many seconds left, answers carry new-token / new-expires-in. */
+  renewWithin: number
+  /** An injected failure for requests whose path contains `path` (all when absent), `times` times (always when absent). */
+  fault: Fault | null
+}
+
+export interface Fault {
+  kind: 'business' | 'server' | 'unauthorized'
+  path?: string
+  times?: number
+  code?: number
+  msg?: string
+}
+
+export const defaultScenario = (): Scenario => ({
+  latency: 250,
+  tokenTtl: 2 * 60 * 60,
+  renewWithin: 10 * 60,
+  fault: null,
+})
+
+/** The fault for this request, if one applies; counts it down. */
+export function takeFault(scenario: Scenario, path: string): Fault | null {
+  const fault = scenario.fault
+  if (!fault || (fault.path && !path.includes(fault.path))) return null
+  if (fault.times !== undefined) {
+    if (fault.times <= 0) return null
+    fault.times -= 1
+  }
+  return fault
+}

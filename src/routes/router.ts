@@ -1,0 +1,38 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import type { Session } from '../app/session'
+import { antiChainRoute } from './anti-chain/route'
+import { articlesRoute } from './articles/route'
+import { commentRoute } from './comment/route'
+import { domainRoute } from './domain/route'
+import { homeRoute } from './home/route'
+import { loginRoute } from './login/route'
+import { pushRoute } from './push/route'
+import { rootRoute } from './root'
+import { RouteError, RoutePending } from './RouteStates'
+import { shellRoute } from './shell/route'
+import { themesRoute } from './themes/route'
+
+export const routeTree = rootRoute.addChildren([
+  loginRoute,
+  shellRoute.addChildren([homeRoute, themesRoute, domainRoute, antiChainRoute, commentRoute, articlesRoute, pushRoute]),
+])
+
+export function createAppRouter({ session, history }: { session: Session; history?: RouterHistory }) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { session },
+    // menu links load their screen's chunk on hover or focus, so a click shows the section at once
+    defaultPreload: 'intent',
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteError,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

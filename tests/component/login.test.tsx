@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { AUTH_KEY, THEMES_KEY } from '../../src/app/storage'
+import { renderApp, signIn, type RenderedApp } from '../support/renderApp'
+
+let app: RenderedApp | undefined
+afterEach(() => app?.unmount())
+
+describe('login screen', () => {
+  it('shows the welcome heading, dummy links and the 登陆 button', async () => {
+    app = renderApp('/login')
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('欢迎')
+    for (const name of ['注册账号', '服务条款', '隐私政策']) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '#')
+    }
+    expect(screen.getByLabelText('用户名')).toHaveAttribute('autocomplete', 'username')
+    expect(screen.getByLabelText('密码')).toHaveAttribute('autocomplete', 'current-password')
+    expect(screen.getByRole('button', { name: '登陆' })).toBeEnabled()
+  })
+
+  it('shows both required-field messages next to their fields and sends nothing', async () => {
+    app = renderApp('/login')
+    const requests: string[] = []
+    app.mock.server.pretender.handledRequest = (_verb, path) => requests.push(path)
+    await app.user.click(await screen.findByRole('button', { name: '登陆' }))
+    const username = screen.getByLabelText('用户名')
+    const password = screen.getByLabelText('密码')
+    expect(username).toHaveAccessibleDescription('请输入用户名')
+    expect(password).toHaveAccessibleDescription('请输入密码')
+    expect(username).toHaveAttribute('aria-invalid', 'true')
+    expect(username).toHaveFocus()
+
+    await app.user.type(username, 'admin')
+    expect(screen.queryByText('请输入用户名')).not.toBeInTheDocument()
+    await app.user.click(screen.getByRole('button', { name: '登陆' }))
+    expect(screen.getByText('请输入密码')).toBeInTheDocument()
+    expect(password).toHaveFocus()
+    expect(requests).toEqual([])
+  })
+
+  it('keeps a whitespace-only username invalid', async () => {
+    app = renderApp('/login')
+    await app.user.type(await screen.findByLabelText('用户名'), '   ')
+    await app.user.type(screen.getByLabelText('密码'), 'x')
+    await app.user.click(screen.getByRole('button', { name: '登陆' }))
+    expect(screen.getByText('请输入用户名')).toBeInTheDocument()
+  })
+
+  it('shows the server message on wrong credentials and stays on /login', async () => {
+    app = renderApp('/login')
+    await signIn(app, 'admin', 'wrong')
+    expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument()
+    expect(app.router.state.location.pathname).toBe('/login')
+    expect(sessionStorage.getItem(AUTH_KEY)).toBeNull()
+    expect(screen.getByRole('button', { name: '登陆' })).toBeEnabled()
+  })
+
+  it('disables the button with a spinner while signing in, then goes to / and stores the session', async () => {
+    app = renderApp('/login')
+    app.mock.configure({ latency: 50 })
+    await signIn(app)
+    expect(screen.getByRole('button', { name: '登陆' })).toBeDisabled()
+    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/'))
+    expect(await screen.findByText('登录成功')).toBeInTheDocument()
+    const stored = JSON.parse(sessionStorage.getItem(AUTH_KEY)!)
+    expect(Object.keys(stored).sort()).toEqual(['expiresIn', 'token'])
+    expect(typeof stored.expiresIn).toBe('string')
+    await waitFor(() => expect(Object.keys(sessionStorage).sort()).toEqual([AUTH_KEY, THEMES_KEY].sort()))
+  })
+
+  it('submits with Enter', async () => {
+    app = renderApp('/login')
+    await app.user.type(await screen.findByLabelText('用户名'), 'admin')
+    await app.user.type(screen.getByLabelText('密码'), 'admin123{Enter}')
+    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/'))
+  })
+
+  it('returns to the redirect path after signing in', async () => {
+    app = renderApp('/login?redirect=%2Fdomain%3Fpage%3D2')
+    await signIn(app)
+    await waitFor(() => expect(app!.router.state.location.href).toBe('/domain?page=2'))
+  })
+
+  it('ignores a redirect to another origin', async () => {
+    app = renderApp('/login?redirect=https%3A%2F%2Fevil.example%2F')
+    await signIn(app)
+    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/'))
+    const nav = await screen.findByRole('navigation')
+    expect(within(nav).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page')
+  })
+})

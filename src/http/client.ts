@@ -1,4 +1,4 @@
-import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios'
+import { create, isAxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios'
 import type { InspectionEvent } from 'xstate'
 
 declare module 'axios' {
@@ -37,7 +37,7 @@ export function configureHttp(overrides: Partial<HttpHooks>): void {
 }
 
 /** The one axios instance (spec §9): prefix /api, 10 s timeout, no retry. */
-export const httpClient = axios.create({ baseURL: '/api', timeout: 10_000 })
+export const httpClient = create({ baseURL: '/api', timeout: 10_000 })
 
 httpClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   config.sessionId ??= hooks.getSessionId()
@@ -64,7 +64,7 @@ httpClient.interceptors.response.use(
     return response
   },
   (error: unknown) => {
-    applyRenewal(axios.isAxiosError(error) ? error.response : undefined)
+    applyRenewal(isAxiosError(error) ? error.response : undefined)
     return Promise.reject(error)
   },
 )

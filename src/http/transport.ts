@@ -1,4 +1,4 @@
-import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios'
+import { isAxiosError, isCancel, type AxiosRequestConfig, type AxiosResponse } from 'axios'
 import type { GateReply, TransportFailure } from '../machines/requestGateMachine'
 import { httpClient } from './client'
 
@@ -74,7 +74,7 @@ export async function send(spec: RequestSpec, signal: AbortSignal): Promise<Gate
     const failure = classify(error)
     if (failure.kind !== 'http') throw failure
     // a 4xx that still carries an envelope is a refusal the person can act on
-    const envelope = axios.isAxiosError(error) ? await envelopeFromErrorBody(error.response?.data) : null
+    const envelope = isAxiosError(error) ? await envelopeFromErrorBody(error.response?.data) : null
     if (envelope && envelope.kind === 'envelope' && envelope.code !== 0) return envelope
     throw failure
   }
@@ -91,8 +91,8 @@ function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
 }
 
 export function classify(error: unknown): TransportFailure {
-  if (axios.isCancel(error)) return { kind: 'cancelled' }
-  if (!axios.isAxiosError(error)) return { kind: 'network' }
+  if (isCancel(error)) return { kind: 'cancelled' }
+  if (!isAxiosError(error)) return { kind: 'network' }
   const sessionId = error.config?.sessionId
   const status = error.response?.status
   if (status === 401) return { kind: 'unauthorized', status, sessionId }

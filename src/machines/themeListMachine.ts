@@ -10,7 +10,8 @@ interface ThemeListContext {
   error: string | null
 }
 
-type ThemeListEvent = { type: 'theme.refresh' } | { type: 'theme.clear' }
+/** `path`: the location that asked for the refresh, for the event log. */
+type ThemeListEvent = { type: 'theme.refresh'; path?: string } | { type: 'theme.clear' }
 
 /** Options for every theme select: label and value both equal the theme's name, as the spec says. */
 export const themeOptions = (names: readonly string[]): ThemeOption[] => names.map((name) => ({ label: name, value: name }))

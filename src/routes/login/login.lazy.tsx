@@ -69,6 +69,8 @@ function LoginPage() {
                         name="username"
                         size="3"
                         autoComplete="username"
+                        // the page has one task: typing the user name; focusing it saves every visitor a click
+                        // oxlint-disable-next-line jsx-a11y/no-autofocus
                         autoFocus
                         placeholder="请输入用户名"
                         value={values.username}

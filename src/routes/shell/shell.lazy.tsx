@@ -7,6 +7,8 @@ import { Sidebar } from './Sidebar'
 
 export const Route = createLazyRoute('/_shell')({ component: ShellLayout })
 
+const currentYear = new Date().getFullYear()
+
 function ShellLayout() {
   const { auth, themeList } = useSession()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -14,7 +16,7 @@ function ShellLayout() {
 
   // the spec: the theme list is fetched when the shell loads and again on each path change
   useEffect(() => {
-    themeList.send({ type: 'theme.refresh' })
+    themeList.send({ type: 'theme.refresh', path: pathname })
   }, [pathname, themeList])
 
   return (
@@ -42,7 +44,7 @@ function ShellLayout() {
         <Flex asChild justify="center" gap="3" py="3" px="5" className="shell-footer">
           <footer>
             <Text size="1" color="gray">
-              © {new Date().getFullYear()} 站群管理后台 版权所有
+              © {currentYear} 站群管理后台 版权所有
             </Text>
           </footer>
         </Flex>

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, type Actor } from 'xstate'
 import { inspect } from '../devtools/inspect'
+import { clearDrafts } from './drafts'
 import { authApi } from '../http/auth'
 import { configureHttp } from '../http/client'
 import { themeApi } from '../http/themes'
@@ -46,7 +47,11 @@ export function createSession({
           clearStoredSession(storage)
           themeList.send({ type: 'theme.clear' })
         },
-        redirectToLogin: (_, { reason }) => redirectToLogin(reason),
+        redirectToLogin: (_, { reason }) => {
+          // after an expiry the person comes back for their unsaved work; after signing out nobody does
+          if (reason === 'manual') clearDrafts()
+          redirectToLogin(reason)
+        },
       },
     }),
     { input: { session: readStoredSession(storage) }, inspect },

@@ -9,7 +9,7 @@ export interface Envelope<T = unknown> {
 }
 
 export const ok = <T>(data: T, msg = 'ok'): Envelope<T> => ({ code: 0, msg, data })
-export const fail = (code: number, msg: string, data: unknown = null): Envelope => ({ code, msg, data })
+export const fail = <T = null>(code: number, msg: string, data: T = null as T): Envelope<T> => ({ code, msg, data })
 
 /** An answer other than a plain 200 envelope: another status, a file body, extra headers. */
 export interface Answer {

@@ -1,0 +1,86 @@
+/** What a list shows: one page of rows matching a keyword and filters, in an order. Lives in the URL. */
+export interface ListQuery {
+  page: number
+  pageSize: number
+  keyword: string
+  sort: string | null
+  order: 'asc' | 'desc'
+  filters: Record<string, string>
+}
+
+/** One page of a list, as every list call answers it (docs/api.md). */
+export interface Page<Row> {
+  items: Row[]
+  total: number
+  page: number
+  pageSize: number
+}
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const
+export const DEFAULT_PAGE_SIZE = 20
+
+export const emptyQuery = (): ListQuery => ({
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+  keyword: '',
+  sort: null,
+  order: 'desc',
+  filters: {},
+})
+
+/** The flat URL search object of a query; defaults are left out so links stay short. */
+export type ListSearch = Record<string, string | number | undefined>
+
+const positiveInt = (value: unknown, fallback: number) => {
+  const number = typeof value === 'number' ? value : Number(value)
+  return Number.isInteger(number) && number > 0 ? number : fallback
+}
+
+/** Reads a query from URL search params, ignoring anything malformed (a hand-edited or stale link). */
+export function queryFromSearch(search: Record<string, unknown>, filterKeys: readonly string[]): ListQuery {
+  const pageSize = positiveInt(search.pageSize, DEFAULT_PAGE_SIZE)
+  const filters: Record<string, string> = {}
+  for (const key of filterKeys) {
+    const value = search[key]
+    if ((typeof value === 'string' && value) || typeof value === 'number') filters[key] = String(value)
+  }
+  return {
+    page: positiveInt(search.page, 1),
+    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    keyword: typeof search.keyword === 'string' ? search.keyword : '',
+    sort: typeof search.sort === 'string' && /^[A-Za-z]\w*$/.test(search.sort) ? search.sort : null,
+    order: search.order === 'asc' ? 'asc' : 'desc',
+    filters,
+  }
+}
+
+export function searchFromQuery(query: ListQuery): ListSearch {
+  const search: ListSearch = {}
+  if (query.page !== 1) search.page = query.page
+  if (query.pageSize !== DEFAULT_PAGE_SIZE) search.pageSize = query.pageSize
+  if (query.keyword) search.keyword = query.keyword
+  if (query.sort) {
+    search.sort = query.sort
+    search.order = query.order
+  }
+  for (const key of Object.keys(query.filters).sort()) if (query.filters[key]) search[key] = query.filters[key]
+  return search
+}
+
+/** The request params of a list call: `page, pageSize, keyword, sort, order` and the filters. */
+export function paramsFromQuery(query: ListQuery): Record<string, string | number> {
+  const params: Record<string, string | number> = { page: query.page, pageSize: query.pageSize }
+  if (query.keyword.trim()) params.keyword = query.keyword.trim()
+  if (query.sort) {
+    params.sort = query.sort
+    params.order = query.order
+  }
+  for (const [key, value] of Object.entries(query.filters)) if (value) params[key] = value
+  return params
+}
+
+export function sameQuery(a: ListQuery, b: ListQuery): boolean {
+  return JSON.stringify(searchFromQuery(a)) === JSON.stringify(searchFromQuery(b))
+}
+
+export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize))

@@ -1,0 +1,76 @@
+import type { Request } from 'miragejs'
+import type { Page } from '../machines/listQuery'
+import { fail, ok, type Envelope } from './envelope'
+
+export interface ListSpec<Row> {
+  /** Fields the keyword is looked for in (case-insensitive substring). */
+  searchable: (keyof Row)[]
+  /** Query params that filter rows, each with its test. */
+  filters?: Record<string, (row: Row, value: string) => boolean>
+  /** Fields a list may be sorted by. */
+  sortable: (keyof Row)[]
+  /** The order without a `sort` param. */
+  defaultSort: { field: keyof Row; order: 'asc' | 'desc' }
+}
+
+const MAX_PAGE_SIZE = 100
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b
+  return String(a ?? '').localeCompare(String(b ?? ''), 'zh-CN')
+}
+
+/** The rows a list request asks for, before paging: keyword, filters, then the order. */
+export function filterRows<Row>(rows: Row[], params: Record<string, string>, spec: ListSpec<Row>): Row[] {
+  const keyword = (params.keyword ?? '').trim().toLowerCase()
+  let result = keyword
+    ? rows.filter((row) => spec.searchable.some((field) => String(row[field] ?? '').toLowerCase().includes(keyword)))
+    : rows
+  for (const [key, test] of Object.entries(spec.filters ?? {})) {
+    const value = params[key]
+    if (value) result = result.filter((row) => test(row, value))
+  }
+  const requested = params.sort as keyof Row | undefined
+  const field = requested && spec.sortable.includes(requested) ? requested : spec.defaultSort.field
+  const order = requested && spec.sortable.includes(requested) ? (params.order === 'asc' ? 'asc' : 'desc') : spec.defaultSort.order
+  const direction = order === 'asc' ? 1 : -1
+  return [...result].sort((a, b) => direction * compare(a[field], b[field]) || compare(idOf(a), idOf(b)))
+}
+
+const idOf = (row: unknown) => Number((row as { id?: unknown }).id)
+
+/** GET /api/<resource>: filtering, sorting and paging on the server, as docs/api.md says. */
+export function listAnswer<Row>(rows: Row[], request: Request, spec: ListSpec<Row>): Envelope<Page<Row>> | Envelope<null> {
+  const params = request.queryParams as Record<string, string>
+  const page = Number(params.page ?? 1)
+  const pageSize = Number(params.pageSize ?? 20)
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+    return fail(1400, `分页参数无效：page ≥ 1，pageSize 为 1–${MAX_PAGE_SIZE}`)
+  }
+  const matching = filterRows(rows, params, spec)
+  const items = matching.slice((page - 1) * pageSize, page * pageSize)
+  return ok({ items, total: matching.length, page, pageSize })
+}
+
+/** The JSON body of a request; an unreadable body reads as empty, so validation names what is missing. */
+export function readBody<Body extends object = Record<string, unknown>>(request: Request): Partial<Body> {
+  try {
+    const body: unknown = JSON.parse(request.requestBody || '{}')
+    return body && typeof body === 'object' ? (body as Partial<Body>) : {}
+  } catch {
+    return {}
+  }
+}
+
+/** A refusal with per-field messages, answered as `data.fields`. */
+export const fieldRefusal = (fields: Record<string, string>, msg = '请检查填写的内容') => fail(1422, msg, { fields })
+
+export const notFound = (what: string) => fail(1404, `${what}不存在或已被删除`)
+
+export const nowIso = () => new Date().toISOString()
+
+/** `ids` of a batch request: a non-empty array of strings, or null. */
+export function readIds(request: Request): string[] | null {
+  const { ids } = readBody<{ ids: unknown }>(request)
+  return Array.isArray(ids) && ids.length > 0 && ids.every((id) => typeof id === 'string') ? (ids as string[]) : null
+}

@@ -1,0 +1,81 @@
+import { AlertDialog, Button, Callout, Dialog, Flex } from '@radix-ui/themes'
+import { useSelector } from '@xstate/react'
+import type { FormEvent, ReactNode } from 'react'
+import { FormActorContext, type FormActor } from './FormContext'
+
+/**
+ * A create or edit dialog bound to a form machine: Enter or 保存 submits, the button is busy while saving,
+ * closing with unsaved changes asks first, and a refusal that names no field shows above the buttons.
+ */
+export function FormDialog({
+  form,
+  title,
+  description,
+  submitLabel = '保存',
+  children,
+  maxWidth = '520px',
+}: {
+  form: FormActor
+  title: string
+  description?: string
+  submitLabel?: string
+  children: ReactNode
+  maxWidth?: string
+}) {
+  const open = useSelector(form, (state) => !state.matches('closed'))
+  const submitting = useSelector(form, (state) => state.matches('submitting'))
+  const confirmingDiscard = useSelector(form, (state) => state.matches('confirmingDiscard'))
+  const formError = useSelector(form, (state) => state.context.formError)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.send({ type: 'form.submit' })
+  }
+
+  return (
+    <FormActorContext.Provider value={form}>
+      <Dialog.Root open={open} onOpenChange={(next) => !next && !submitting && form.send({ type: 'form.cancel' })}>
+        <Dialog.Content maxWidth={maxWidth}>
+          <Dialog.Title>{title}</Dialog.Title>
+          {description ? <Dialog.Description size="2">{description}</Dialog.Description> : <Dialog.Description size="2" color="gray">带 * 的为必填项</Dialog.Description>}
+          <form noValidate onSubmit={submit}>
+            <Flex direction="column" gap="4" mt="4">
+              {children}
+              {formError && (
+                <Callout.Root color="red" role="alert">
+                  <Callout.Text>{formError}</Callout.Text>
+                </Callout.Root>
+              )}
+              <Flex gap="3" justify="end">
+                <Button type="button" variant="soft" color="gray" disabled={submitting} onClick={() => form.send({ type: 'form.cancel' })}>
+                  取消
+                </Button>
+                <Button type="submit" loading={submitting}>
+                  {submitLabel}
+                </Button>
+              </Flex>
+            </Flex>
+          </form>
+        </Dialog.Content>
+      </Dialog.Root>
+      <AlertDialog.Root open={confirmingDiscard}>
+        <AlertDialog.Content maxWidth="400px">
+          <AlertDialog.Title>放弃未保存的修改？</AlertDialog.Title>
+          <AlertDialog.Description size="2">关闭后，刚才填写的内容不会保存。</AlertDialog.Description>
+          <Flex gap="3" justify="end" mt="4">
+            <AlertDialog.Cancel>
+              <Button variant="soft" color="gray" onClick={() => form.send({ type: 'form.keepEditing' })}>
+                继续编辑
+              </Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action>
+              <Button color="red" onClick={() => form.send({ type: 'form.discard' })}>
+                放弃修改
+              </Button>
+            </AlertDialog.Action>
+          </Flex>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
+    </FormActorContext.Provider>
+  )
+}

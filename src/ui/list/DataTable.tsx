@@ -1,0 +1,113 @@
+import { Button, Checkbox, Flex, Table, Text } from '@radix-ui/themes'
+import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon } from '@radix-ui/react-icons'
+import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
+import type { ListRow } from '../../machines/listMachine'
+import { EmptyRow, ErrorRow, SkeletonRows } from './ListStates'
+import type { ListActor } from './useListActor'
+
+export interface Column<Row> {
+  /** The field: also what the server sorts by when `sortable`. */
+  key: string
+  header: string
+  sortable?: boolean
+  cell: (row: Row) => ReactNode
+  width?: string
+}
+
+export function DataTable<Row extends ListRow>({
+  list,
+  columns,
+  label,
+  rowLabel,
+  selectable = false,
+  rowActions,
+  emptyText = '暂无数据',
+}: {
+  list: ListActor
+  columns: Column<Row>[]
+  /** The table's accessible name. */
+  label: string
+  /** How a row is named in its checkbox's label, e.g. its domain. */
+  rowLabel: (row: Row) => string
+  selectable?: boolean
+  rowActions?: (row: Row) => ReactNode
+  emptyText?: string
+}) {
+  const items = useSelector(list, (state) => state.context.items) as Row[]
+  const selected = useSelector(list, (state) => state.context.selected)
+  const sort = useSelector(list, (state) => state.context.query.sort)
+  const order = useSelector(list, (state) => state.context.query.order)
+  const loading = useSelector(list, (state) => state.matches('loading'))
+  const failed = useSelector(list, (state) => state.matches('failed'))
+  const loadedOnce = useSelector(list, (state) => state.context.loadedOnce)
+  const span = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0)
+  const allChecked = items.length > 0 && items.every((row) => selected.includes(row.id))
+  const someChecked = !allChecked && items.some((row) => selected.includes(row.id))
+
+  let body: ReactNode
+  if (failed) body = <ErrorRow list={list} columns={span} />
+  else if (loading && !loadedOnce) body = <SkeletonRows columns={span} />
+  else if (items.length === 0 && !loading) body = <EmptyRow list={list} columns={span} emptyText={emptyText} />
+  else
+    body = items.map((row) => (
+      <Table.Row key={row.id} aria-selected={selectable ? selected.includes(row.id) : undefined}>
+        {selectable && (
+          <Table.Cell>
+            <Checkbox
+              aria-label={`选择 ${rowLabel(row)}`}
+              checked={selected.includes(row.id)}
+              onCheckedChange={() => list.send({ type: 'list.rowToggled', id: row.id })}
+            />
+          </Table.Cell>
+        )}
+        {columns.map((column) => (
+          <Table.Cell key={column.key}>{column.cell(row)}</Table.Cell>
+        ))}
+        {rowActions && (
+          <Table.Cell>
+            <Flex gap="3" wrap="nowrap">
+              {rowActions(row)}
+            </Flex>
+          </Table.Cell>
+        )}
+      </Table.Row>
+    ))
+
+  return (
+    <Table.Root variant="surface" aria-label={label} aria-busy={loading} className={loading && loadedOnce ? 'data-table table-reloading' : 'data-table'}>
+      <Table.Header>
+        <Table.Row>
+          {selectable && (
+            <Table.ColumnHeaderCell width="40px">
+              <Checkbox
+                aria-label="选择本页全部"
+                checked={allChecked ? true : someChecked ? 'indeterminate' : false}
+                disabled={items.length === 0}
+                onCheckedChange={() => list.send({ type: 'list.pageToggled' })}
+              />
+            </Table.ColumnHeaderCell>
+          )}
+          {columns.map((column) => (
+            <Table.ColumnHeaderCell
+              key={column.key}
+              width={column.width}
+              aria-sort={sort === column.key ? (order === 'asc' ? 'ascending' : 'descending') : column.sortable ? 'none' : undefined}
+            >
+              {column.sortable ? (
+                <Button variant="ghost" color="gray" highContrast size="1" onClick={() => list.send({ type: 'list.sortToggled', column: column.key })}>
+                  {column.header}
+                  {sort !== column.key ? <CaretSortIcon aria-hidden /> : order === 'asc' ? <ArrowUpIcon aria-hidden /> : <ArrowDownIcon aria-hidden />}
+                </Button>
+              ) : (
+                <Text>{column.header}</Text>
+              )}
+            </Table.ColumnHeaderCell>
+          ))}
+          {rowActions && <Table.ColumnHeaderCell>操作</Table.ColumnHeaderCell>}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>{body}</Table.Body>
+    </Table.Root>
+  )
+}

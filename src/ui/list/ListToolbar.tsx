@@ -1,0 +1,87 @@
+import { Button, Flex, Select, TextField } from '@radix-ui/themes'
+import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
+import { useSelector } from '@xstate/react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import type { ListActor } from './useListActor'
+
+/**
+ * The keyword box. Every keystroke goes to the list machine, whose load is debounced by the request gate; while an
+ * input method is composing (pinyin) nothing is sent until the characters are chosen.
+ */
+export function KeywordBox({ list, placeholder }: { list: ListActor; placeholder: string }) {
+  const keyword = useSelector(list, (state) => state.context.query.keyword)
+  const [text, setText] = useState(keyword)
+  const composing = useRef(false)
+  // the query can change without typing (Back, 清除筛选): show it
+  useEffect(() => {
+    if (!composing.current) setText(keyword)
+  }, [keyword])
+  const send = (value: string) => list.send({ type: 'list.keywordChanged', keyword: value })
+  return (
+    <TextField.Root
+      type="search"
+      aria-label="搜索"
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value)
+        if (!composing.current) send(event.target.value)
+      }}
+      onCompositionStart={() => (composing.current = true)}
+      onCompositionEnd={(event) => {
+        composing.current = false
+        send(event.currentTarget.value)
+      }}
+      style={{ minWidth: 240 }}
+    >
+      <TextField.Slot>
+        <MagnifyingGlassIcon aria-hidden />
+      </TextField.Slot>
+    </TextField.Root>
+  )
+}
+
+const ALL = '__all__'
+
+export interface Option {
+  label: string
+  value: string
+}
+
+/** A filter select whose first option, 全部…, removes the filter. */
+export function FilterSelect({ list, filterKey, label, options }: { list: ListActor; filterKey: string; label: string; options: Option[] }) {
+  const value = useSelector(list, (state) => state.context.query.filters[filterKey] ?? '')
+  return (
+    <Select.Root
+      value={value || ALL}
+      onValueChange={(next) => list.send({ type: 'list.filterChanged', key: filterKey, value: next === ALL ? '' : next })}
+    >
+      <Select.Trigger aria-label={label} style={{ minWidth: 140 }} />
+      <Select.Content position="popper">
+        <Select.Item value={ALL}>全部{label}</Select.Item>
+        {options.map((option) => (
+          <Select.Item key={option.value} value={option.value}>
+            {option.label}
+          </Select.Item>
+        ))}
+      </Select.Content>
+    </Select.Root>
+  )
+}
+
+export function ListToolbar({ list, children }: { list: ListActor; children: ReactNode }) {
+  const filtered = useSelector(
+    list,
+    (state) => state.context.query.keyword !== '' || Object.values(state.context.query.filters).some(Boolean),
+  )
+  return (
+    <Flex gap="2" align="center" wrap="wrap" role="search">
+      {children}
+      {filtered && (
+        <Button variant="ghost" color="gray" onClick={() => list.send({ type: 'list.filtersCleared' })}>
+          清除筛选
+        </Button>
+      )}
+    </Flex>
+  )
+}

@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'miragejs'
 import type { MockResource } from './resource'
 import { authResource } from './resources/auth'
+import { domainsResource } from './resources/domains'
 import { themesResource } from './resources/themes'
 import { defaultScenario, type Scenario } from './scenario'
 
 /** Every resource of the fake backend; each section adds its own here. */
-export const resources: MockResource[] = [authResource, themesResource]
+export const resources: MockResource[] = [authResource, themesResource, domainsResource]
 
 export interface MockServer {
   server: Server
@@ -18,20 +19,22 @@ export interface MockServer {
 export function makeServer({
   environment = 'development',
   scenario = defaultScenario(),
-}: { environment?: 'development' | 'test'; scenario?: Scenario } = {}): MockServer {
+  extraResources = [],
+}: { environment?: 'development' | 'test'; scenario?: Scenario; extraResources?: MockResource[] } = {}): MockServer {
+  const all = [...resources, ...extraResources]
   const server = createServer({
     environment,
-    models: Object.assign({}, ...resources.map((resource) => resource.models ?? {})),
+    models: Object.assign({}, ...all.map((resource) => resource.models ?? {})),
     routes() {
       // the config's `logging: false` is ignored in 0.1.48; without this every request is printed with its token
       this.logging = false
       this.namespace = 'api'
       this.timing = scenario.latency
-      for (const resource of resources) resource.routes(this, scenario)
+      for (const resource of all) resource.routes(this, scenario)
     },
   })
   // seeded here rather than through `seeds()`, which Mirage skips in its test environment
-  for (const resource of resources) resource.seed?.(server)
+  for (const resource of all) resource.seed?.(server)
   return {
     server,
     scenario,

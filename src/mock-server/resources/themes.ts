@@ -1,24 +1,70 @@
-import { Model } from 'miragejs'
-import { authed, ok } from '../envelope'
-import type { MockResource } from '../resource'
+import { Model, type Request, type Server } from 'miragejs'
+import type { Theme, ThemeInput } from '../../http/themes'
+import { THEME_PACKAGE_MAX_BYTES } from '../../http/themes'
+import { authed, fail, ok } from '../envelope'
+import { fieldRefusal, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
 import { daysBefore } from '../random'
+import type { MockResource } from '../resource'
 
-export interface ThemeRecord {
-  id: string
-  name: string
-  description: string
-  createdAt: string
-  updatedAt: string
-}
+/** A stored theme: domainCount is derived from the domains on every answer. */
+export type ThemeRecord = Omit<Theme, 'domainCount'>
+
+const seedRow = (name: string, description: string, created: number, updated: number, zip?: [string, number]): Omit<ThemeRecord, 'id'> => ({
+  name,
+  description,
+  packageName: zip?.[0] ?? null,
+  packageSize: zip?.[1] ?? null,
+  packageUploadedAt: zip ? daysBefore(updated) : null,
+  createdAt: daysBefore(created),
+  updatedAt: daysBefore(updated),
+})
 
 export const seedThemes: Omit<ThemeRecord, 'id'>[] = [
-  { name: '极简博客', description: '单栏排版，适合个人博客与随笔', createdAt: daysBefore(210), updatedAt: daysBefore(12) },
-  { name: '新闻门户', description: '多栏资讯布局，首页聚合头条与专题', createdAt: daysBefore(198), updatedAt: daysBefore(30) },
-  { name: '企业官网', description: '品牌展示、产品介绍与联系表单', createdAt: daysBefore(176), updatedAt: daysBefore(45) },
-  { name: '科技资讯', description: '深色科技风，适合评测与行业快讯', createdAt: daysBefore(150), updatedAt: daysBefore(8) },
-  { name: '美食天地', description: '大图瀑布流，菜谱与探店内容', createdAt: daysBefore(121), updatedAt: daysBefore(60) },
-  { name: '旅行日记', description: '游记与攻略，带地图与相册', createdAt: daysBefore(95), updatedAt: daysBefore(3) },
+  seedRow('极简博客', '单栏排版，适合个人博客与随笔', 210, 12, ['minimal-blog-2.3.1.zip', 1_843_200]),
+  seedRow('新闻门户', '多栏资讯布局，首页聚合头条与专题', 198, 30, ['news-portal-1.8.0.zip', 4_620_288]),
+  seedRow('企业官网', '品牌展示、产品介绍与联系表单', 176, 45, ['corporate-3.0.2.zip', 3_145_728]),
+  seedRow('科技资讯', '深色科技风，适合评测与行业快讯', 150, 8, ['tech-news-1.2.4.zip', 2_516_582]),
+  seedRow('美食天地', '大图瀑布流，菜谱与探店内容', 121, 60),
+  seedRow('旅行日记', '游记与攻略，带地图与相册', 95, 3, ['travel-diary-0.9.7.zip', 6_291_456]),
 ]
+
+const spec: ListSpec<Theme> = {
+  searchable: ['name', 'description'],
+  sortable: ['name', 'domainCount', 'createdAt', 'updatedAt'],
+  defaultSort: { field: 'createdAt', order: 'asc' },
+}
+
+type Db = Server['db']
+const themes = (db: Db) => db.themes as unknown as { where(q: object): ThemeRecord[]; find(id: string): ThemeRecord | null } & ThemeRecord[]
+const domainsUsing = (db: Db, name: string) =>
+  ((db.domains as unknown as { theme: string }[] | undefined) ?? []).filter((domain) => domain.theme === name).length
+
+const withCount = (db: Db, theme: ThemeRecord): Theme => ({ ...theme, domainCount: domainsUsing(db, theme.name) })
+
+function validate(db: Db, body: Partial<ThemeInput>, id: string | null): Record<string, string> {
+  const errors: Record<string, string> = {}
+  const name = typeof body.name === 'string' ? body.name.trim() : ''
+  if (!name) errors.name = '请输入主题名称'
+  else if ([...name].length < 2 || [...name].length > 32) errors.name = '主题名称为 2–32 个字符'
+  else if (themes(db).some((theme) => theme.name.toLowerCase() === name.toLowerCase() && theme.id !== id)) errors.name = `主题「${name}」已存在`
+  if (typeof body.description === 'string' && [...body.description].length > 200) errors.description = '描述最多 200 个字符'
+  return errors
+}
+
+function inUseRefusal(db: Db, theme: ThemeRecord) {
+  const count = domainsUsing(db, theme.name)
+  return count > 0 ? fail(1409, `主题「${theme.name}」正被 ${count} 个域名使用，请先为这些域名更换主题`) : null
+}
+
+/** The uploaded file of a multipart body (Mirage hands the FormData over as it is). */
+function uploadedFile(request: Request): File | null {
+  const body = request.requestBody as unknown
+  if (body instanceof FormData) {
+    const file = body.get('file')
+    return file instanceof File ? file : null
+  }
+  return null
+}
 
 export const themesResource: MockResource = {
   models: { theme: Model },
@@ -26,10 +72,91 @@ export const themesResource: MockResource = {
     server.db.loadData({ themes: seedThemes })
   },
   routes(server, scenario) {
+    const db = server.db
     // the spec's call: the names of all themes, for every theme select
-    server.get(
-      '/theme',
-      authed(scenario, () => ok((server.db.themes as unknown as ThemeRecord[]).map((theme) => theme.name))),
+    server.get('/theme', authed(scenario, () => ok(themes(db).map((theme) => theme.name))))
+
+    server.get('/themes', authed(scenario, (request) => listAnswer(themes(db).map((theme) => withCount(db, theme)), request, spec)))
+
+    server.post(
+      '/themes',
+      authed(scenario, (request) => {
+        const body = readBody<ThemeInput>(request)
+        const errors = validate(db, body, null)
+        if (Object.keys(errors).length) return fieldRefusal(errors)
+        const now = nowIso()
+        const theme = db.themes.insert({
+          name: body.name!.trim(),
+          description: (body.description ?? '').trim(),
+          packageName: null,
+          packageSize: null,
+          packageUploadedAt: null,
+          createdAt: now,
+          updatedAt: now,
+        }) as unknown as ThemeRecord
+        return ok(withCount(db, theme), '主题已创建')
+      }),
+    )
+
+    server.put(
+      '/themes/:id',
+      authed(scenario, (request) => {
+        const theme = themes(db).find(request.params.id)
+        if (!theme) return notFound('主题')
+        const body = { name: theme.name, description: theme.description, ...readBody<ThemeInput>(request) }
+        const errors = validate(db, body, theme.id)
+        if (Object.keys(errors).length) return fieldRefusal(errors)
+        const name = body.name!.trim()
+        // a rename follows the theme into every domain that uses it
+        if (name !== theme.name) db.domains?.update({ theme: theme.name }, { theme: name })
+        const updated = db.themes.update(theme.id, { name, description: (body.description ?? '').trim(), updatedAt: nowIso() }) as unknown as ThemeRecord
+        return ok(withCount(db, updated), '主题已保存')
+      }),
+    )
+
+    server.delete(
+      '/themes/:id',
+      authed(scenario, (request) => {
+        const theme = themes(db).find(request.params.id)
+        if (!theme) return notFound('主题')
+        const refusal = inUseRefusal(db, theme)
+        if (refusal) return refusal
+        db.themes.remove(theme.id)
+        return ok(null, `主题「${theme.name}」已删除`)
+      }),
+    )
+
+    server.post(
+      '/themes/batch-delete',
+      authed(scenario, (request) => {
+        const ids = readIds(request)
+        if (!ids) return fail(1400, '请选择要删除的主题')
+        const chosen = ids.map((id) => themes(db).find(id)).filter((theme): theme is ThemeRecord => !!theme)
+        const used = chosen.filter((theme) => domainsUsing(db, theme.name) > 0)
+        if (used.length) return fail(1409, `以下主题正被域名使用，未删除任何主题：${used.map((theme) => theme.name).join('、')}`)
+        for (const theme of chosen) db.themes.remove(theme.id)
+        return ok({ deleted: chosen.length }, `已删除 ${chosen.length} 个主题`)
+      }),
+    )
+
+    server.post(
+      '/themes/:id/package',
+      authed(scenario, (request) => {
+        const theme = themes(db).find(request.params.id)
+        if (!theme) return notFound('主题')
+        const file = uploadedFile(request)
+        if (!file) return fieldRefusal({ file: '请选择要上传的主题包' })
+        if (!/\.zip$/i.test(file.name)) return fieldRefusal({ file: '主题包必须是 .zip 文件' })
+        if (file.size > THEME_PACKAGE_MAX_BYTES) return fieldRefusal({ file: '主题包不能超过 20 MB' })
+        const now = nowIso()
+        const updated = db.themes.update(theme.id, {
+          packageName: file.name,
+          packageSize: file.size,
+          packageUploadedAt: now,
+          updatedAt: now,
+        }) as unknown as ThemeRecord
+        return ok(withCount(db, updated), '主题包上传成功')
+      }),
     )
   },
 }

@@ -1,0 +1,42 @@
+import { useActorRef } from '@xstate/react'
+import { fromCallback } from 'xstate'
+import { inspect } from '../../devtools/inspect'
+import { THEME_PACKAGE_MAX_BYTES, themeApi } from '../../http/themes'
+import { serverFieldErrors } from '../../machines/formMachine'
+import { isRequestError } from '../../machines/requestErrors'
+import { uploadMachine } from '../../machines/uploadMachine'
+
+export function checkThemePackage(file: File): string | null {
+  if (!/\.zip$/i.test(file.name)) return '主题包必须是 .zip 文件'
+  if (file.size > THEME_PACKAGE_MAX_BYTES) return '主题包不能超过 20 MB'
+  return null
+}
+
+/** The upload machine wired to POST /api/themes/:id/package, progress and cancel included. */
+export function usePackageUpload(onUploaded: () => void) {
+  return useActorRef(
+    uploadMachine.provide({
+      actors: {
+        send: fromCallback(({ input, sendBack }) => {
+          const controller = new AbortController()
+          themeApi
+            .uploadPackage(input.target.id, input.file, {
+              signal: controller.signal,
+              onProgress: (fraction) => sendBack({ type: 'upload.progress', fraction }),
+            })
+            .then(
+              (output) => sendBack({ type: 'upload.succeeded', output }),
+              (error: unknown) => {
+                if (isRequestError(error, 'cancelled')) return
+                const message = serverFieldErrors(error)?.file ?? (error instanceof Error ? error.message : '上传失败')
+                sendBack({ type: 'upload.failed', message })
+              },
+            )
+          return () => controller.abort()
+        }),
+      },
+      actions: { uploaded: onUploaded },
+    }),
+    { input: { checkFile: checkThemePackage }, inspect },
+  )
+}

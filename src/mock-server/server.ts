@@ -1,12 +1,24 @@
 import { createServer, type Server } from 'miragejs'
 import type { MockResource } from './resource'
 import { authResource } from './resources/auth'
+import { articlesResource } from './resources/articles'
+import { backlinksResource } from './resources/backlinks'
+import { commentsResource } from './resources/comments'
 import { domainsResource } from './resources/domains'
+import { pushResource } from './resources/push'
 import { themesResource } from './resources/themes'
 import { defaultScenario, type Scenario } from './scenario'
 
 /** Every resource of the fake backend; each section adds its own here. */
-export const resources: MockResource[] = [authResource, themesResource, domainsResource]
+export const resources: MockResource[] = [
+  authResource,
+  themesResource,
+  domainsResource,
+  backlinksResource,
+  commentsResource,
+  articlesResource,
+  pushResource,
+]
 
 export interface MockServer {
   server: Server

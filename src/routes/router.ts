@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { Session } from '../app/session'
 import { antiChainRoute } from './anti-chain/route'
+import { articleEditRoute, articleNewRoute } from './articles/editor.route'
 import { articlesRoute } from './articles/route'
 import { commentRoute } from './comment/route'
 import { domainRoute } from './domain/route'
@@ -14,7 +15,17 @@ import { themesRoute } from './themes/route'
 
 export const routeTree = rootRoute.addChildren([
   loginRoute,
-  shellRoute.addChildren([homeRoute, themesRoute, domainRoute, antiChainRoute, commentRoute, articlesRoute, pushRoute]),
+  shellRoute.addChildren([
+    homeRoute,
+    themesRoute,
+    domainRoute,
+    antiChainRoute,
+    commentRoute,
+    articlesRoute,
+    articleNewRoute,
+    articleEditRoute,
+    pushRoute,
+  ]),
 ])
 
 export function createAppRouter({ session, history }: { session: Session; history?: RouterHistory }) {

@@ -41,7 +41,9 @@ export function usernameFromToken(token: string): string | null {
   const payload = token.split('.')[1]
   if (!payload) return null
   try {
-    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')))
+    // base64url → bytes → UTF-8: atob alone would garble a name like 张三
+    const bytes = Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0))
+    const claims: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
     if (claims && typeof claims === 'object') {
       const { sub, username } = claims as Record<string, unknown>
       const name = typeof username === 'string' ? username : sub

@@ -1,0 +1,35 @@
+import { basename, dirname } from 'node:path'
+import { preview } from 'vite'
+
+export interface StaticServer {
+  /** Origin of the server, without a trailing slash: `http://127.0.0.1:41234`. */
+  url: string
+  close(): Promise<void>
+}
+
+/**
+ * Serves a built folder with Vite's preview server (SPA fallback included) on a free port. With `apiTarget`, `/api`
+ * is proxied there with changeOrigin, as `API_TARGET=<url> npm run preview` does.
+ */
+export async function serveBuild(outDir: string, { apiTarget }: { apiTarget?: string } = {}): Promise<StaticServer> {
+  const server = await preview({
+    // the folder's parent as root: Vite warns when outDir is the root itself
+    root: dirname(outDir),
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir: basename(outDir) },
+    preview: {
+      host: '127.0.0.1',
+      port: 0,
+      strictPort: true,
+      open: false,
+      proxy: apiTarget ? { '/api': { target: apiTarget, changeOrigin: true } } : undefined,
+    },
+  })
+  const address = server.httpServer.address()
+  if (!address || typeof address === 'string') throw new Error('the preview server has no TCP address')
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () => server.close(),
+  }
+}

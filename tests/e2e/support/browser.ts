@@ -1,0 +1,150 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
+import type { Scenario } from '../../../src/mock-server/scenario'
+
+export const CHROMIUM = '/usr/bin/chromium'
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Requests Mirage answered in a demo page, logged by the init script of `chromiumSuite({ logMirage: true })`. */
+export interface MirageRequest {
+  method: string
+  path: string
+  authorization: string | undefined
+}
+
+declare global {
+  interface Window {
+    e2eMirageLog?: MirageRequest[]
+  }
+}
+
+export interface ChromiumSuite {
+  /** The browser context of the running test (a fresh one per test: empty storage, no cookies). */
+  readonly context: BrowserContext
+  /** Another context for the running test, watched for page errors and closed after it: a separate tab's storage. */
+  newContext(): Promise<BrowserContext>
+  /** A new page in `context` (the test's by default) at `path`; any uncaught page error fails the test. */
+  open(path: string, context?: BrowserContext): Promise<Page>
+}
+
+/**
+ * Chromium for one test file: launched once, a fresh context per test, and after each test an assertion that no page
+ * raised an uncaught error. Call inside a `describe`. Mirage's fake XHR never reaches the network, so in the demo
+ * `logMirage` installs an init script that logs every request Mirage handles (see `mirageRequests`).
+ */
+export function chromiumSuite({ baseURL, logMirage = false }: { baseURL: () => string; logMirage?: boolean }): ChromiumSuite {
+  let browser: Browser | undefined
+  let contexts: BrowserContext[] = []
+  let pageErrors: string[] = []
+
+  async function newContext(): Promise<BrowserContext> {
+    if (!browser) throw new Error('Chromium is not running')
+    const context = await browser.newContext({ baseURL: baseURL(), locale: 'zh-CN' })
+    context.setDefaultTimeout(10_000)
+    context.on('page', (page) => page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`)))
+    if (logMirage) await context.addInitScript(logMirageRequests)
+    contexts.push(context)
+    return context
+  }
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  beforeEach(async () => {
+    pageErrors = []
+    await newContext()
+  })
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()))
+    contexts = []
+    expect(pageErrors, 'uncaught errors in the page').toEqual([])
+  })
+
+  return {
+    get context() {
+      if (!contexts[0]) throw new Error('no browser context: call inside a test')
+      return contexts[0]
+    },
+    newContext,
+    async open(path, context) {
+      const page = await (context ?? this.context).newPage()
+      await page.goto(path)
+      return page
+    },
+  }
+}
+
+/** Runs in the page before its scripts: wraps Mirage's request handling as soon as start.ts exposes `window.__mirage`. */
+function logMirageRequests() {
+  const log: MirageRequest[] = []
+  let mirage: unknown
+  window.e2eMirageLog = log
+  Object.defineProperty(window, '__mirage', {
+    configurable: true,
+    get: () => mirage,
+    set(value: { server: { pretender: { handleRequest(request: FakeRequest): unknown } } }) {
+      mirage = value
+      const pretender = value.server.pretender
+      const handle = pretender.handleRequest.bind(pretender)
+      pretender.handleRequest = (request) => {
+        const headers = request.requestHeaders
+        log.push({
+          method: request.method.toUpperCase(),
+          path: new URL(request.url, location.origin).pathname,
+          authorization: headers.Authorization ?? headers.authorization,
+        })
+        return handle(request)
+      }
+    },
+  })
+  interface FakeRequest {
+    method: string
+    url: string
+    requestHeaders: Record<string, string | undefined>
+  }
+}
+
+/** The requests for `path` (e.g. '/api/theme') Mirage has handled in this page, oldest first. */
+export const mirageRequests = (page: Page, path: string): Promise<MirageRequest[]> =>
+  page.evaluate((wanted) => (window.e2eMirageLog ?? []).filter((request) => request.path === wanted), path)
+
+/** Switches the demo backend's scenario (latency, token lifetime, renewal window, faults) in this page. */
+export const configureMirage = (page: Page, patch: Partial<Scenario>) =>
+  page.evaluate((change) => {
+    if (!window.__mirage) throw new Error('window.__mirage is missing: not a demo build?')
+    window.__mirage.configure(change)
+  }, patch)
+
+/** Signs in through the login form as a person would: type both fields, press the button. */
+export async function signIn(page: Page, username = 'admin', password = 'admin123'): Promise<void> {
+  await page.getByLabel('用户名').fill(username)
+  await page.getByLabel('密码').fill(password)
+  await page.getByRole('button', { name: '登陆' }).click()
+}
+
+/** Everything this tab holds in sessionStorage. */
+export const readSessionStorage = (page: Page) =>
+  page.evaluate(() => Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key)])))
+
+/** The stored auth entry, parsed (null when absent). */
+export async function storedAuth(page: Page): Promise<{ token: string; expiresIn: string } | null> {
+  const raw = (await readSessionStorage(page))['backoffice.auth']
+  return raw ? (JSON.parse(raw) as { token: string; expiresIn: string }) : null
+}
+
+/** The path and search of the page, e.g. '/login?redirect=%2Fthemes'. */
+export const here = (page: Page) => {
+  const url = new URL(page.url())
+  return url.pathname + url.search
+}

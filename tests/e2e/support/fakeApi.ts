@@ -1,0 +1,143 @@
+import { createHmac, randomUUID } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/**
+ * A small real HTTP API with the contract of docs/api.md for POST /api/login and GET /api/theme, answered the way
+ * src/mock-server does: envelopes, JWT-shaped tokens, 401 for missing, unknown or expired tokens, and renewal
+ * headers on answers to tokens close to expiry. Tests steer it through plain methods.
+ */
+export interface FakeApi {
+  /** `http://127.0.0.1:<port>`: the target the preview server proxies /api to. */
+  url: string
+  /** Seconds a token issued at login lives (the answer's expires_in); default 7200. */
+  setTokenLifetime(seconds: number): void
+  /** Tokens with less than this many seconds left get New-Token / New-Expires-In; default 600. */
+  setRenewWithin(seconds: number): void
+  /** The next `times` requests to `path` (e.g. '/api/theme') get this answer instead of the real one. */
+  failNext(path: string, kind: FaultKind, times?: number): void
+  /** Requests received for `path`, forced answers included. */
+  count(path: string): number
+  /** The Authorization headers received for `path`, in order (undefined where none was sent). */
+  authorizations(path: string): (string | undefined)[]
+  /** Back to the defaults: no faults, counters and logs emptied, issued tokens forgotten. */
+  reset(): void
+  close(): Promise<void>
+}
+
+export type FaultKind = 'unauthorized' | 'server' | 'business'
+
+export const THEME_NAMES = ['极简博客', '新闻门户', '企业官网', '科技资讯', '美食天地', '旅行日记']
+export const BUSINESS_ERROR = { code: 1500, msg: '业务处理失败（测试）' }
+
+interface Claims {
+  sub: string
+  iat: number
+  exp: number
+  jti: string
+}
+
+const SECRET = randomUUID()
+const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url')
+
+function issue(sub: string, ttlSeconds: number): string {
+  const iat = Math.floor(Date.now() / 1000)
+  const claims: Claims = { sub, iat, exp: iat + ttlSeconds, jti: randomUUID() }
+  const body = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(claims))}`
+  return `${body}.${base64url(createHmac('sha256', SECRET).update(body).digest())}`
+}
+
+const envelope = (code: number, msg: string, data: unknown = null) => ({ code, msg, data })
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers })
+  res.end(JSON.stringify(body))
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  try {
+    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+export async function startFakeApi(): Promise<FakeApi> {
+  let tokenTtl = 7200
+  let renewWithin = 600
+  const issued = new Map<string, Claims>()
+  const faults = new Map<string, { kind: FaultKind; times: number }>()
+  const seen = new Map<string, (string | undefined)[]>()
+
+  function takeFault(path: string): FaultKind | null {
+    const fault = faults.get(path)
+    if (!fault || fault.times <= 0) return null
+    fault.times -= 1
+    return fault.kind
+  }
+
+  function newToken(sub: string): string {
+    const token = issue(sub, tokenTtl)
+    issued.set(token, JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Claims)
+    return token
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const path = new URL(req.url ?? '/', 'http://fake').pathname
+    seen.set(path, [...(seen.get(path) ?? []), req.headers.authorization])
+
+    const fault = takeFault(path)
+    if (fault === 'unauthorized') return send(res, 401, envelope(401, '登录已过期，请重新登录'))
+    if (fault === 'server') return send(res, 500, envelope(500, 'Internal Server Error'))
+    if (fault === 'business') return send(res, 200, envelope(BUSINESS_ERROR.code, BUSINESS_ERROR.msg))
+
+    if (req.method === 'POST' && path === '/api/login') {
+      const { username, password } = await readJson(req)
+      if (username !== 'admin' || password !== 'admin123') return send(res, 200, envelope(1001, '用户名或密码错误'))
+      return send(res, 200, envelope(0, '登录成功', { access_token: newToken(username), expires_in: tokenTtl }))
+    }
+
+    if (req.method === 'GET' && path === '/api/theme') {
+      const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? ''
+      const claims = issued.get(token)
+      if (!claims || claims.exp * 1000 <= Date.now()) return send(res, 401, envelope(401, '登录已过期，请重新登录'))
+      const renewal: Record<string, string> =
+        claims.exp * 1000 - Date.now() < renewWithin * 1000
+          ? { 'New-Token': newToken(claims.sub), 'New-Expires-In': String(tokenTtl) }
+          : {}
+      return send(res, 200, envelope(0, 'ok', THEME_NAMES), renewal)
+    }
+
+    send(res, 404, envelope(404, `接口不存在：${req.method} ${path}`))
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => send(res, 500, envelope(500, String(error))))
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as AddressInfo
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    setTokenLifetime: (seconds) => void (tokenTtl = seconds),
+    setRenewWithin: (seconds) => void (renewWithin = seconds),
+    failNext: (path, kind, times = 1) => void faults.set(path, { kind, times }),
+    count: (path) => seen.get(path)?.length ?? 0,
+    authorizations: (path) => [...(seen.get(path) ?? [])],
+    reset() {
+      tokenTtl = 7200
+      renewWithin = 600
+      issued.clear()
+      faults.clear()
+      seen.clear()
+    },
+    close: () =>
+      new Promise<void>((done, fail) => {
+        server.closeAllConnections()
+        server.close((error) => (error ? fail(error) : done()))
+      }),
+  }
+}

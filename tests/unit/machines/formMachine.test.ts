@@ -1,0 +1,112 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { formMachine, serverFieldErrors, type FormValues } from '../../../src/machines/formMachine'
+import { RequestError } from '../../../src/machines/requestErrors'
+
+const validate = (values: FormValues) => (String(values.name ?? '').trim() ? {} : { name: '请输入名称' })
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+function startForm(submit: (values: FormValues) => Promise<unknown>) {
+  const saved = vi.fn()
+  const keepDraft = vi.fn()
+  const submitted: FormValues[] = []
+  const actor = createActor(
+    formMachine.provide({
+      actors: {
+        submit: fromPromise(({ input }) => {
+          submitted.push(input.values)
+          return submit(input.values)
+        }),
+      },
+      actions: { saved: (_, params) => saved(params), keepDraft: (_, params) => keepDraft(params) },
+    }),
+    { input: { validate } },
+  ).start()
+  return { actor, saved, keepDraft, submitted }
+}
+
+describe('formMachine', () => {
+  it('refuses to submit invalid values, then validates live', () => {
+    const form = startForm(async () => null)
+    form.actor.send({ type: 'form.open', values: { name: '' } })
+    form.actor.send({ type: 'form.submit' })
+    expect(form.actor.getSnapshot().value).toBe('editing')
+    expect(form.actor.getSnapshot().context.errors).toEqual({ name: '请输入名称' })
+    expect(form.submitted).toEqual([])
+    form.actor.send({ type: 'form.change', field: 'name', value: 'a' })
+    expect(form.actor.getSnapshot().context.errors).toEqual({})
+    form.actor.send({ type: 'form.change', field: 'name', value: ' ' })
+    expect(form.actor.getSnapshot().context.errors).toEqual({ name: '请输入名称' })
+  })
+
+  it('does not show messages before the first submit', () => {
+    const form = startForm(async () => null)
+    form.actor.send({ type: 'form.open', values: { name: 'x' } })
+    form.actor.send({ type: 'form.change', field: 'name', value: '' })
+    expect(form.actor.getSnapshot().context.errors).toEqual({})
+  })
+
+  it('submits, closes and reports what was saved with the row id', async () => {
+    const form = startForm(async (values) => ({ saved: values.name }))
+    form.actor.send({ type: 'form.open', values: { name: 'a' }, id: '7' })
+    form.actor.send({ type: 'form.submit' })
+    expect(form.actor.getSnapshot().value).toBe('submitting')
+    form.actor.send({ type: 'form.cancel' })
+    expect(form.actor.getSnapshot().value).toBe('submitting')
+    await flush()
+    expect(form.actor.getSnapshot().value).toBe('closed')
+    expect(form.saved).toHaveBeenCalledWith({ output: { saved: 'a' }, id: '7' })
+  })
+
+  it('shows the server’s per-field messages next to their fields', async () => {
+    const refusal = new RequestError('business', '请检查填写的内容', { code: 1422, data: { fields: { name: '名称已存在' } } })
+    const form = startForm(() => Promise.reject(refusal))
+    form.actor.send({ type: 'form.open', values: { name: 'dup' } })
+    form.actor.send({ type: 'form.submit' })
+    await flush()
+    expect(form.actor.getSnapshot().value).toBe('editing')
+    expect(form.actor.getSnapshot().context.errors).toEqual({ name: '名称已存在' })
+    form.actor.send({ type: 'form.change', field: 'name', value: 'other' })
+    expect(form.actor.getSnapshot().context.errors).toEqual({})
+  })
+
+  it('shows a refusal that names no field above the buttons', async () => {
+    const form = startForm(() => Promise.reject(new RequestError('business', '主题正被使用', { code: 1409 })))
+    form.actor.send({ type: 'form.open', values: { name: 'a' } })
+    form.actor.send({ type: 'form.submit' })
+    await flush()
+    expect(form.actor.getSnapshot().context.formError).toBe('主题正被使用')
+  })
+
+  it('keeps a draft when saving meets a 401, with everything typed', async () => {
+    const form = startForm(() => Promise.reject(new RequestError('unauthorized', '登录已失效')))
+    form.actor.send({ type: 'form.open', values: { name: 'a', note: 'long text' }, id: '3' })
+    form.actor.send({ type: 'form.change', field: 'name', value: 'typed' })
+    form.actor.send({ type: 'form.submit' })
+    await flush()
+    expect(form.keepDraft).toHaveBeenCalledWith({ values: { name: 'typed', note: 'long text' }, id: '3' })
+    expect(form.saved).not.toHaveBeenCalled()
+  })
+
+  it('asks before throwing away changes, and closes at once when nothing changed', () => {
+    const form = startForm(async () => null)
+    form.actor.send({ type: 'form.open', values: { name: 'a' } })
+    form.actor.send({ type: 'form.cancel' })
+    expect(form.actor.getSnapshot().value).toBe('closed')
+    form.actor.send({ type: 'form.open', values: { name: 'a' } })
+    form.actor.send({ type: 'form.change', field: 'name', value: 'b' })
+    form.actor.send({ type: 'form.cancel' })
+    expect(form.actor.getSnapshot().value).toBe('confirmingDiscard')
+    form.actor.send({ type: 'form.keepEditing' })
+    expect(form.actor.getSnapshot().context.values).toEqual({ name: 'b' })
+    form.actor.send({ type: 'form.cancel' })
+    form.actor.send({ type: 'form.discard' })
+    expect(form.actor.getSnapshot().value).toBe('closed')
+  })
+
+  it('reads only string messages from data.fields', () => {
+    expect(serverFieldErrors(new RequestError('business', 'x', { data: { fields: { a: 'm', b: 3 } } }))).toEqual({ a: 'm' })
+    expect(serverFieldErrors(new RequestError('business', 'x', { data: null }))).toBeNull()
+    expect(serverFieldErrors(new RequestError('network', 'x', { data: { fields: { a: 'm' } } }))).toBeNull()
+  })
+})

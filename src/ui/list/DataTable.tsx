@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, Table, Text } from '@radix-ui/themes'
+import { Button, Checkbox, Flex, Table, Text, VisuallyHidden } from '@radix-ui/themes'
 import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon } from '@radix-ui/react-icons'
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
@@ -75,7 +75,11 @@ export function DataTable<Row extends ListRow>({
     ))
 
   return (
-    <Table.Root variant="surface" aria-label={label} aria-busy={loading} className={loading && loadedOnce ? 'data-table table-reloading' : 'data-table'}>
+    <Table.Root variant="surface" aria-busy={loading} className={loading && loadedOnce ? 'data-table table-reloading' : 'data-table'}>
+      {/* Table.Root's props land on its scroll wrapper: the caption is what names the <table> itself */}
+      <VisuallyHidden asChild>
+        <caption>{label}</caption>
+      </VisuallyHidden>
       <Table.Header>
         <Table.Row>
           {selectable && (

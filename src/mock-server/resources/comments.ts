@@ -1,6 +1,115 @@
+import { Model, type Server } from 'miragejs'
+import { COMMENT_STATUSES, REPLY_MAX_CHARS, type CommentChange, type CommentStatus, type GuestComment } from '../../http/comments'
+import { authed, fail, ok } from '../envelope'
+import { fieldRefusal, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
+import { seedComments } from './commentSeeds'
 
-/** Filled in by the section's issue: models, seeds and routes for /api/comments (docs/api.md). */
+const spec: ListSpec<GuestComment> = {
+  searchable: ['author', 'contact', 'content'],
+  filters: {
+    status: (comment, value) => comment.status === value,
+    domain: (comment, value) => comment.domain === value,
+  },
+  sortable: ['createdAt', 'repliedAt', 'author', 'domain', 'status'],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+}
+
+const isStatus = (value: unknown): value is CommentStatus => COMMENT_STATUSES.includes(value as CommentStatus)
+
+/** What the person is told after a status change, for one comment or `count` of them. */
+const statusMessage = (status: CommentStatus, count?: number) => {
+  const what = count === undefined ? '留言' : ` ${count} 条留言`
+  if (status === 'approved') return count === undefined ? '留言已通过' : `已通过 ${count} 条留言`
+  if (status === 'spam') return `已将${what}标记为垃圾`
+  return `已将${what}设为待审核`
+}
+
+type Db = Server['db']
+const comments = (db: Db) => db.comments as unknown as { find(id: string): GuestComment | null } & GuestComment[]
+
+/** The comments of a batch that still exist; ids deleted meanwhile are skipped. */
+const existing = (db: Db, ids: string[]) =>
+  ids.map((id) => comments(db).find(id)).filter((comment): comment is GuestComment => !!comment)
+
+function validateChange(body: Partial<CommentChange>): Record<string, string> {
+  const errors: Record<string, string> = {}
+  if ('status' in body && !isStatus(body.status)) errors.status = '状态只能是 pending、approved 或 spam'
+  if ('reply' in body) {
+    const reply = typeof body.reply === 'string' ? body.reply.trim() : ''
+    if (!reply) errors.reply = '请输入回复内容'
+    else if ([...reply].length > REPLY_MAX_CHARS) errors.reply = `回复最多 ${REPLY_MAX_CHARS} 个字符`
+  }
+  return errors
+}
+
 export const commentsResource: MockResource = {
-  routes() {},
+  models: { comment: Model },
+  seed(server) {
+    server.db.loadData({ comments: seedComments })
+  },
+  routes(server, scenario) {
+    const db = server.db
+
+    server.get('/comments', authed(scenario, (request) => listAnswer([...comments(db)], request, spec)))
+
+    server.get(
+      '/comments/pending-count',
+      authed(scenario, () => ok(comments(db).filter((comment) => comment.status === 'pending').length)),
+    )
+
+    server.put(
+      '/comments/:id',
+      authed(scenario, (request) => {
+        const comment = comments(db).find(request.params.id)
+        if (!comment) return notFound('留言')
+        const body = readBody<CommentChange>(request)
+        if (!('status' in body) && !('reply' in body)) return fail(1400, '请提供要修改的状态或回复')
+        const errors = validateChange(body)
+        if (Object.keys(errors).length) return fieldRefusal(errors)
+        const change: Partial<GuestComment> = {}
+        if (body.status) change.status = body.status
+        if (typeof body.reply === 'string') Object.assign(change, { reply: body.reply.trim(), repliedAt: nowIso() })
+        const updated = db.comments.update(comment.id, change) as unknown as GuestComment
+        const msg = change.reply !== undefined ? (comment.reply ? '回复已更新' : '回复已发布') : statusMessage(body.status!)
+        return ok(updated, msg)
+      }),
+    )
+
+    server.post(
+      '/comments/batch-status',
+      authed(scenario, (request) => {
+        const ids = readIds(request)
+        if (!ids) return fail(1400, '请选择要处理的留言')
+        const { status } = readBody<{ status: unknown }>(request)
+        if (!isStatus(status)) return fail(1400, '状态只能是 pending、approved 或 spam')
+        const chosen = existing(db, ids)
+        if (!chosen.length) return notFound('所选留言')
+        for (const comment of chosen) db.comments.update(comment.id, { status })
+        return ok({ updated: chosen.length }, statusMessage(status, chosen.length))
+      }),
+    )
+
+    server.delete(
+      '/comments/:id',
+      authed(scenario, (request) => {
+        const comment = comments(db).find(request.params.id)
+        if (!comment) return notFound('留言')
+        db.comments.remove(comment.id)
+        return ok(null, '留言已删除')
+      }),
+    )
+
+    server.post(
+      '/comments/batch-delete',
+      authed(scenario, (request) => {
+        const ids = readIds(request)
+        if (!ids) return fail(1400, '请选择要删除的留言')
+        const chosen = existing(db, ids)
+        if (!chosen.length) return notFound('所选留言')
+        for (const comment of chosen) db.comments.remove(comment.id)
+        return ok({ deleted: chosen.length }, `已删除 ${chosen.length} 条留言`)
+      }),
+    )
+  },
 }

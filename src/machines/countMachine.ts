@@ -1,0 +1,49 @@
+import { assign, fromPromise, setup } from 'xstate'
+
+interface CountContext {
+  /** The last number the server gave; null until the first answer. */
+  count: number | null
+  error: string | null
+}
+
+/** `path`: the location that asked for the refresh, for the event log. */
+export type CountEvent = { type: 'count.refresh'; path?: string }
+
+/**
+ * A number the server counts for a badge, such as the pending comments shown in the sidebar. Refreshed on demand
+ * (shell load, path changes, after a change that affects it); a refresh in flight is restarted so the newest answer
+ * wins, and a failed refresh keeps the last number.
+ */
+export const countMachine = setup({
+  types: {
+    context: {} as CountContext,
+    events: {} as CountEvent,
+  },
+  actors: {
+    fetchCount: fromPromise<number>(async () => {
+      throw new Error('fetchCount is provided by the owner')
+    }),
+  },
+}).createMachine({
+  id: 'count',
+  context: { count: null, error: null },
+  initial: 'idle',
+  on: {
+    'count.refresh': { target: '.loading', reenter: true },
+  },
+  states: {
+    idle: {},
+    loading: {
+      invoke: {
+        src: 'fetchCount',
+        onDone: { target: 'ready', actions: assign({ count: ({ event }) => event.output, error: null }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : '数量加载失败') }),
+        },
+      },
+    },
+    ready: {},
+    failed: {},
+  },
+})

@@ -1,4 +1,4 @@
-import axios from 'axios'
+import { create } from 'axios'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../../../src/mock-server/resources/auth'
 import { seedThemes } from '../../../src/mock-server/resources/themes'
@@ -6,7 +6,7 @@ import { makeServer, type MockServer } from '../../../src/mock-server/server'
 import { issueToken, verifyToken } from '../../../src/mock-server/tokens'
 
 /** A bare axios, not the app's client: these tests read exactly what Mirage answers, whatever the status. */
-const api = axios.create({ baseURL: '/api', validateStatus: () => true })
+const api = create({ baseURL: '/api', validateStatus: () => true })
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } })
 
 let mock: MockServer

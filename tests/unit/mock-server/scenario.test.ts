@@ -1,11 +1,11 @@
-import axios from 'axios'
+import { create } from 'axios'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../../../src/mock-server/resources/auth'
 import { defaultScenario, takeFault } from '../../../src/mock-server/scenario'
 import { makeServer, type MockServer } from '../../../src/mock-server/server'
 import { issueToken } from '../../../src/mock-server/tokens'
 
-const api = axios.create({ baseURL: '/api', validateStatus: () => true })
+const api = create({ baseURL: '/api', validateStatus: () => true })
 const theme = () => api.get('/theme', { headers: { Authorization: `Bearer ${issueToken('admin', 7200)}` } })
 const login = () => api.post('/login', DEMO_USER)
 

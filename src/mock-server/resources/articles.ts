@@ -1,6 +1,177 @@
+import { Model, type Server } from 'miragejs'
+import { ARTICLE_LIMITS, ARTICLE_STATUS_LABELS, type ArticleInput, type ArticleStatus, type ArticleSummary } from '../../http/articles'
+import { authed, fail, ok } from '../envelope'
+import { fieldRefusal, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
+import { seedArticles, type ArticleRecord } from './articleSeeds'
 
-/** Filled in by the section's issue: models, seeds and routes for /api/articles (docs/api.md). */
+const spec: ListSpec<ArticleSummary> = {
+  searchable: ['title', 'summary', 'tags'],
+  filters: {
+    status: (article, value) => article.status === value,
+    theme: (article, value) => article.theme === value,
+    domain: (article, value) => article.domain === value,
+  },
+  sortable: ['title', 'status', 'publishedAt', 'updatedAt', 'createdAt'],
+  defaultSort: { field: 'updatedAt', order: 'desc' },
+}
+
+type Db = Server['db']
+type Rows = ArticleRecord[] & { find(id: string): ArticleRecord | null }
+const articles = (db: Db) => db.articles as unknown as Rows
+const names = (rows: unknown, field: string) => ((rows as Record<string, unknown>[] | undefined) ?? []).map((row) => row[field])
+
+/** The list leaves out each article's HTML: a page of rows stays small. */
+const summaryOf = ({ content: _content, ...summary }: ArticleRecord): ArticleSummary => summary
+
+const isStatus = (value: unknown): value is ArticleStatus => typeof value === 'string' && value in ARTICLE_STATUS_LABELS
+const length = (text: string) => [...text].length
+
+function coverUrlError(value: string): string | null {
+  if (!value) return null
+  if (length(value) > ARTICLE_LIMITS.coverUrl) return `封面地址最多 ${ARTICLE_LIMITS.coverUrl} 个字符`
+  try {
+    const url = new URL(value)
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname) return null
+  } catch {
+    // not a URL at all
+  }
+  return '封面地址须为 http:// 或 https:// 开头的网址'
+}
+
+/** The whole article as it would be stored, or the per-field messages (docs/api/articles.md). */
+function check(db: Db, body: Partial<Record<keyof ArticleInput, unknown>>): { input: ArticleInput } | { errors: Record<string, string> } {
+  const errors: Record<string, string> = {}
+  const text = (field: keyof ArticleInput) => {
+    const value = body[field] ?? ''
+    if (typeof value === 'string') return value.trim()
+    errors[field] = '格式不正确'
+    return ''
+  }
+  const title = text('title')
+  const theme = text('theme')
+  const domain = text('domain')
+  const summary = text('summary')
+  const coverUrl = text('coverUrl')
+  const content = typeof body.content === 'string' ? body.content : ''
+  const tagList = Array.isArray(body.tags) && body.tags.every((tag) => typeof tag === 'string') ? (body.tags as string[]) : null
+  const tags = [...new Set((tagList ?? []).map((tag) => tag.trim()))]
+  const status = isStatus(body.status) ? body.status : null
+
+  if (!title) errors.title = '请输入文章标题'
+  else if (length(title) > ARTICLE_LIMITS.title) errors.title = `标题最多 ${ARTICLE_LIMITS.title} 个字符`
+  if (!theme) errors.theme = '请选择主题'
+  else if (!names(db.themes, 'name').includes(theme)) errors.theme = `主题「${theme}」不存在，请重新选择`
+  if (!domain) errors.domain = '请选择域名'
+  else if (!names(db.domains, 'domain').includes(domain)) errors.domain = `域名「${domain}」不存在，请重新选择`
+  if (length(summary) > ARTICLE_LIMITS.summary) errors.summary = `摘要最多 ${ARTICLE_LIMITS.summary} 个字符`
+  if (body.content !== undefined && typeof body.content !== 'string') errors.content = '格式不正确'
+  else if (content.length > ARTICLE_LIMITS.content) errors.content = `正文最多 ${ARTICLE_LIMITS.content} 个字符`
+  else if (status === 'published' && !content.trim()) errors.content = '发布前请填写正文'
+  if (!tagList) errors.tags = '标签格式不正确'
+  else if (tags.length > ARTICLE_LIMITS.tags) errors.tags = `最多 ${ARTICLE_LIMITS.tags} 个标签`
+  else if (tags.some((tag) => !tag || length(tag) > ARTICLE_LIMITS.tag)) errors.tags = `每个标签为 1–${ARTICLE_LIMITS.tag} 个字符`
+  const coverError = coverUrlError(coverUrl)
+  if (coverError) errors.coverUrl = coverError
+  if (!status) errors.status = '状态只能是草稿或已发布'
+
+  if (Object.keys(errors).length || !status) return { errors }
+  return { input: { title, theme, domain, summary, content, tags, coverUrl, status } }
+}
+
+/** publishedAt follows the status: set when an article becomes published, cleared when it goes back to draft. */
+function publishedAt(before: ArticleRecord | null, status: ArticleStatus, now: string): string | null {
+  if (status === 'draft') return null
+  return before?.status === 'published' ? before.publishedAt : now
+}
+
 export const articlesResource: MockResource = {
-  routes() {},
+  models: { article: Model },
+  seed(server) {
+    server.db.loadData({ articles: seedArticles.map((article) => ({ ...article, tags: [...article.tags] })) })
+  },
+  routes(server, scenario) {
+    const db = server.db
+
+    server.get('/articles', authed(scenario, (request) => listAnswer(articles(db).map(summaryOf), request, spec)))
+
+    server.get(
+      '/articles/:id',
+      authed(scenario, (request) => {
+        const article = articles(db).find(request.params.id)
+        return article ? ok(article) : notFound('文章')
+      }),
+    )
+
+    server.post(
+      '/articles',
+      authed(scenario, (request) => {
+        const result = check(db, { tags: [], status: 'draft', ...readBody<ArticleInput>(request) })
+        if ('errors' in result) return fieldRefusal(result.errors)
+        const now = nowIso()
+        const { input } = result
+        const article = db.articles.insert({ ...input, createdAt: now, updatedAt: now, publishedAt: publishedAt(null, input.status, now) })
+        return ok(article as unknown as ArticleRecord, '文章已创建')
+      }),
+    )
+
+    server.put(
+      '/articles/:id',
+      authed(scenario, (request) => {
+        const stored = articles(db).find(request.params.id)
+        if (!stored) return notFound('文章')
+        const result = check(db, { ...stored, ...readBody<ArticleInput>(request) })
+        if ('errors' in result) return fieldRefusal(result.errors)
+        const now = nowIso()
+        const { input } = result
+        const article = db.articles.update(stored.id, { ...input, updatedAt: now, publishedAt: publishedAt(stored, input.status, now) })
+        return ok(article as unknown as ArticleRecord, '文章已保存')
+      }),
+    )
+
+    server.delete(
+      '/articles/:id',
+      authed(scenario, (request) => {
+        const article = articles(db).find(request.params.id)
+        if (!article) return notFound('文章')
+        db.articles.remove(article.id)
+        return ok(null, `文章「${article.title}」已删除`)
+      }),
+    )
+
+    server.post(
+      '/articles/batch-delete',
+      authed(scenario, (request) => {
+        const ids = readIds(request)
+        if (!ids) return fail(1400, '请选择要删除的文章')
+        const chosen = ids.map((id) => articles(db).find(id)).filter((article): article is ArticleRecord => !!article)
+        for (const article of chosen) db.articles.remove(article.id)
+        return ok({ deleted: chosen.length }, `已删除 ${chosen.length} 篇文章`)
+      }),
+    )
+
+    server.post(
+      '/articles/batch-status',
+      authed(scenario, (request) => {
+        const ids = readIds(request)
+        const { status } = readBody<{ status: unknown }>(request)
+        if (!ids) return fail(1400, '请选择文章')
+        if (!isStatus(status)) return fail(1400, '状态只能是草稿或已发布')
+        const chosen = ids.map((id) => articles(db).find(id)).filter((article): article is ArticleRecord => !!article)
+        if (!chosen.length) return notFound('文章')
+        const empty = chosen.filter((article) => !article.content.trim())
+        if (status === 'published' && empty.length) {
+          return fail(1409, `以下文章没有正文，无法发布，未修改任何文章：${empty.map((article) => article.title).join('、')}`)
+        }
+        const now = nowIso()
+        for (const article of chosen) {
+          if (article.status === status) continue
+          db.articles.update(article.id, { status, updatedAt: now, publishedAt: publishedAt(article, status, now) })
+        }
+        const verb = status === 'published' ? '已发布' : '已取消发布'
+        const msg = chosen.length === 1 ? `文章「${chosen[0].title}」${verb}` : `${verb} ${chosen.length} 篇文章`
+        return ok({ updated: chosen.length }, msg)
+      }),
+    )
+  },
 }

@@ -1,6 +1,212 @@
+import { Model, type Server } from 'miragejs'
+import {
+  ANCHOR_MAX_LENGTH,
+  BACKLINK_RELS,
+  BULK_MAX_LINES,
+  backlinkStatusLabels,
+  sourceUrlProblem,
+  type Backlink,
+  type BacklinkBulkReport,
+  type BacklinkInput,
+} from '../../http/backlinks'
+import { csvAnswer, dateStamp, toCsv } from '../csv'
+import { authed, fail, ok } from '../envelope'
+import { fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
+import { linkIsAlive, seedBacklinks, urlKey } from './backlinkSeeds'
 
-/** Filled in by the section's issue: models, seeds and routes for /api/backlinks (docs/api.md). */
+const spec: ListSpec<Backlink> = {
+  searchable: ['sourceUrl', 'anchorText'],
+  filters: {
+    status: (row, value) => row.status === value,
+    targetDomain: (row, value) => row.targetDomain === value,
+  },
+  sortable: ['sourceUrl', 'targetDomain', 'anchorText', 'rel', 'status', 'lastCheckedAt', 'createdAt'],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+}
+
+type Db = Server['db']
+type Table = { find(id: string): Backlink | null; insert(row: object): Backlink; update(id: string, patch: object): Backlink; remove(id: string): void }
+const backlinks = (db: Db) => db.backlinks as unknown as Table & Backlink[]
+const domainNames = (db: Db) => new Set(((db.domains as unknown as { domain: string }[] | undefined) ?? []).map((row) => row.domain))
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+const exists = (db: Db, sourceUrl: string, targetDomain: string, exceptId: string | null) => {
+  const key = urlKey(sourceUrl)
+  return backlinks(db).some((row) => row.targetDomain === targetDomain && row.id !== exceptId && urlKey(row.sourceUrl) === key)
+}
+
+function targetErrors(db: Db, targetDomain: string, rel: unknown): Record<string, string> {
+  const errors: Record<string, string> = {}
+  if (!targetDomain) errors.targetDomain = '请选择目标域名'
+  else if (!domainNames(db).has(targetDomain)) errors.targetDomain = `域名 ${targetDomain} 不在站群中`
+  if (!BACKLINK_RELS.includes(rel as Backlink['rel'])) errors.rel = '请选择 rel 属性（dofollow 或 nofollow）'
+  return errors
+}
+
+function validate(db: Db, body: Partial<BacklinkInput>, id: string | null): Record<string, string> {
+  const sourceUrl = text(body.sourceUrl)
+  const targetDomain = text(body.targetDomain)
+  const anchorText = text(body.anchorText)
+  const errors = targetErrors(db, targetDomain, body.rel)
+  if (!sourceUrl) errors.sourceUrl = '请输入来源链接'
+  else if (sourceUrl.length > 2048) errors.sourceUrl = '来源链接最长 2048 个字符'
+  else if (sourceUrlProblem(sourceUrl)) errors.sourceUrl = sourceUrlProblem(sourceUrl)!.message
+  else if (!errors.targetDomain && exists(db, sourceUrl, targetDomain, id)) errors.sourceUrl = `该来源链接指向 ${targetDomain} 的反链已存在`
+  if (!anchorText) errors.anchorText = '请输入锚文本'
+  else if ([...anchorText].length > ANCHOR_MAX_LENGTH) errors.anchorText = `锚文本最多 ${ANCHOR_MAX_LENGTH} 个字符`
+  return errors
+}
+
+/** POST /api/backlinks/bulk: every non-blank line either becomes a backlink or is reported with its reason. */
+function bulkAdd(db: Db, lines: string[], targetDomain: string, rel: Backlink['rel']): BacklinkBulkReport {
+  const report: BacklinkBulkReport = { created: [], skipped: [] }
+  const firstLine = new Map<string, number>()
+  const table = backlinks(db)
+  const existing = new Set(table.filter((row) => row.targetDomain === targetDomain).map((row) => urlKey(row.sourceUrl)))
+  const now = nowIso()
+  lines.forEach((raw, index) => {
+    const line = index + 1
+    const value = raw.trim()
+    if (!value) return
+    const skip = (reason: BacklinkBulkReport['skipped'][number]['reason'], message: string) =>
+      report.skipped.push({ line, value, reason, message })
+    const [, sourceUrl, rest = ''] = /^(\S+)(?:\s+([\s\S]*))?$/.exec(value)!
+    const anchorText = rest.trim()
+    const problem = sourceUrlProblem(sourceUrl)
+    if (problem) return skip(problem.reason, problem.message)
+    const key = urlKey(sourceUrl)
+    const earlier = firstLine.get(key)
+    if (earlier !== undefined) return skip('duplicate', `与第 ${earlier} 行重复`)
+    firstLine.set(key, line)
+    if (!anchorText) return skip('missingAnchor', '缺少锚文本（网址后空一格再写锚文本）')
+    if ([...anchorText].length > ANCHOR_MAX_LENGTH) return skip('anchorTooLong', `锚文本超过 ${ANCHOR_MAX_LENGTH} 个字符`)
+    if (existing.has(key)) return skip('exists', `指向 ${targetDomain} 的该链接已存在`)
+    const row = table.insert({ sourceUrl, targetDomain, anchorText, rel, status: 'pending', lastCheckedAt: null, createdAt: now })
+    report.created.push({ ...row, line })
+  })
+  return report
+}
+
+function check(db: Db, rows: Backlink[]) {
+  const checkedAt = nowIso()
+  const table = backlinks(db)
+  let alive = 0
+  for (const row of rows) {
+    const status = linkIsAlive(row.sourceUrl) ? 'alive' : 'dead'
+    if (status === 'alive') alive += 1
+    table.update(row.id, { status, lastCheckedAt: checkedAt })
+  }
+  const result = { checked: rows.length, alive, dead: rows.length - alive }
+  return ok(result, `已检测 ${result.checked} 条：有效 ${result.alive}，失效 ${result.dead}`)
+}
+
+const csvHeader = ['ID', '来源链接', '目标域名', '锚文本', 'rel', '状态', '最后检测时间', '添加时间']
+const csvRow = (row: Backlink) => [row.id, row.sourceUrl, row.targetDomain, row.anchorText, row.rel, backlinkStatusLabels[row.status], row.lastCheckedAt, row.createdAt]
+
 export const backlinksResource: MockResource = {
-  routes() {},
+  models: { backlink: Model },
+  seed(server) {
+    server.db.loadData({ backlinks: seedBacklinks.map((row) => ({ ...row })) })
+  },
+  routes(server, scenario) {
+    const db = server.db
+
+    server.get('/backlinks', authed(scenario, (request) => listAnswer([...backlinks(db)], request, spec)))
+
+    server.get(
+      '/backlinks/export',
+      authed(scenario, (request) => {
+        const rows = filterRows([...backlinks(db)], request.queryParams as Record<string, string>, spec)
+        return csvAnswer(`backlinks-${dateStamp()}.csv`, toCsv(csvHeader, rows.map(csvRow)))
+      }),
+    )
+
+    server.post(
+      '/backlinks',
+      authed(scenario, (request) => {
+        const body = readBody<BacklinkInput>(request)
+        const errors = validate(db, body, null)
+        if (Object.keys(errors).length) return fieldRefusal(errors)
+        const row = backlinks(db).insert({
+          sourceUrl: text(body.sourceUrl),
+          targetDomain: text(body.targetDomain),
+          anchorText: text(body.anchorText),
+          rel: body.rel,
+          status: 'pending',
+          lastCheckedAt: null,
+          createdAt: nowIso(),
+        })
+        return ok(row, '反链已添加')
+      }),
+    )
+
+    server.put(
+      '/backlinks/:id',
+      authed(scenario, (request) => {
+        const row = backlinks(db).find(request.params.id)
+        if (!row) return notFound('反链')
+        const body = { ...row, ...readBody<BacklinkInput>(request) }
+        const errors = validate(db, body, row.id)
+        if (Object.keys(errors).length) return fieldRefusal(errors)
+        const patch = { sourceUrl: text(body.sourceUrl), targetDomain: text(body.targetDomain), anchorText: text(body.anchorText), rel: body.rel }
+        // another page or another target is another link: its old check result says nothing about it
+        const moved = urlKey(patch.sourceUrl) !== urlKey(row.sourceUrl) || patch.targetDomain !== row.targetDomain
+        const updated = backlinks(db).update(row.id, moved ? { ...patch, status: 'pending', lastCheckedAt: null } : patch)
+        return ok(updated, '反链已保存')
+      }),
+    )
+
+    server.delete(
+      '/backlinks/:id',
+      authed(scenario, (request) => {
+        if (!backlinks(db).find(request.params.id)) return notFound('反链')
+        backlinks(db).remove(request.params.id)
+        return ok(null, '反链已删除')
+      }),
+    )
+
+    server.post(
+      '/backlinks/batch-delete',
+      authed(scenario, (request) => {
+        const ids = readIds(request)
+        if (!ids) return fail(1400, '请选择要删除的反链')
+        const found = ids.filter((id) => backlinks(db).find(id))
+        for (const id of found) backlinks(db).remove(id)
+        return ok({ deleted: found.length }, `已删除 ${found.length} 条反链`)
+      }),
+    )
+
+    server.post(
+      '/backlinks/bulk',
+      authed(scenario, (request) => {
+        const body = readBody<{ targetDomain: string; rel: Backlink['rel']; lines: unknown }>(request)
+        const targetDomain = text(body.targetDomain)
+        const errors = targetErrors(db, targetDomain, body.rel)
+        const lines = Array.isArray(body.lines) && body.lines.every((line) => typeof line === 'string') ? (body.lines as string[]) : []
+        const filled = lines.filter((line) => line.trim()).length
+        if (filled === 0) errors.lines = '请至少填写一行：网址 锚文本'
+        else if (filled > BULK_MAX_LINES) errors.lines = `一次最多 ${BULK_MAX_LINES} 行，当前 ${filled} 行`
+        if (Object.keys(errors).length) return fieldRefusal(errors)
+        const report = bulkAdd(db, lines, targetDomain, body.rel!)
+        return ok(report, `已添加 ${report.created.length} 条，跳过 ${report.skipped.length} 条`)
+      }),
+    )
+
+    server.post(
+      '/backlinks/check',
+      authed(scenario, (request) => {
+        const body = readBody<{ filters: unknown }>(request)
+        const ids = readIds(request)
+        if (ids) {
+          const rows = ids.map((id) => backlinks(db).find(id)).filter((row): row is Backlink => !!row)
+          return rows.length ? check(db, rows) : notFound('要检测的反链')
+        }
+        if (!body.filters || typeof body.filters !== 'object') return fail(1400, '请选择要检测的反链')
+        const params = Object.fromEntries(Object.entries(body.filters).filter(([, value]) => typeof value === 'string')) as Record<string, string>
+        const rows = filterRows([...backlinks(db)], params, spec)
+        return rows.length ? check(db, rows) : fail(1400, '没有符合条件的反链可检测')
+      }),
+    )
+  },
 }

@@ -29,10 +29,11 @@ export function TextAreaInput({ name, label, hint, rows = 4, placeholder }: { na
 
 export function SelectInput({ name, label, options, placeholder = '请选择', hint }: { name: string; label: string; options: { label: string; value: string }[]; placeholder?: string; hint?: string }) {
   const field = useFormField<string>(name)
+  // always controlled ('' shows the placeholder): switching from undefined to a value makes React warn
   return (
     <FormField label={label} error={field.error} hint={hint}>
       {({ id, ...aria }) => (
-        <Select.Root value={field.value || undefined} onValueChange={field.change} disabled={field.disabled} name={name}>
+        <Select.Root value={field.value ?? ''} onValueChange={field.change} disabled={field.disabled} name={name}>
           <Select.Trigger id={id} {...aria} placeholder={placeholder} />
           <Select.Content position="popper">
             {options.map((option) => (

@@ -133,9 +133,12 @@ export async function signIn(page: Page, username = 'admin', password = 'admin12
   await page.getByRole('button', { name: '登陆' }).click()
 }
 
+/** A toast (sonner renders them in its "Notifications" live region) showing `text`. */
+export const toast = (page: Page, text: string) => page.getByRole('region', { name: /^Notifications/ }).getByText(text)
+
 /** Everything this tab holds in sessionStorage. */
-export const readSessionStorage = (page: Page) =>
-  page.evaluate(() => Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key)])))
+export const readSessionStorage = (page: Page): Promise<Record<string, string>> =>
+  page.evaluate(() => Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key) ?? ''])))
 
 /** The stored auth entry, parsed (null when absent). */
 export async function storedAuth(page: Page): Promise<{ token: string; expiresIn: string } | null> {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { build } from 'vite'
 import type { TestProject } from 'vitest/node'
 
-export const CHROMIUM = '/usr/bin/chromium'
+const CHROMIUM = '/usr/bin/chromium'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest'
+import { chromiumSuite } from './support/browser'
+import { coreTests, type Backend } from './support/coreTests'
+import { startFakeApi, type FakeApi } from './support/fakeApi'
+import { serveBuild, type StaticServer } from './support/servers'
+
+/** The real-API build (`vite build`, no Mirage) served by `vite preview` with /api proxied to a fake API. */
+describe.skipIf(inject('e2eSkip'))('real-API build in Chromium', () => {
+  let api: FakeApi
+  let server: StaticServer
+  beforeAll(async () => {
+    api = await startFakeApi()
+    server = await serveBuild(inject('e2eBuilds').real, { apiTarget: api.url })
+  })
+  afterAll(async () => {
+    await server?.close()
+    await api?.close()
+  })
+  beforeEach(() => api.reset())
+
+  const chrome = chromiumSuite({ baseURL: () => server.url })
+
+  // one server for the whole file: counters are per test (reset above), not per page
+  const backend: Backend = {
+    requests: async (_page, path) => api.count(path),
+    lastAuthorization: async (_page, path) => api.authorizations(path).at(-1),
+    renewEverything: async (_page, ttl) => {
+      api.setTokenLifetime(ttl)
+      api.setRenewWithin(365 * 24 * 3600)
+    },
+    failThemesOnce: async (_page, kind) => api.failNext('/api/theme', kind),
+  }
+
+  coreTests(chrome, backend)
+})

@@ -1,6 +1,9 @@
 import { createRoute } from '@tanstack/react-router'
+import { listSearch } from '../listSearch'
 import { shellRoute } from '../shell/route'
 
-export const commentRoute = createRoute({ getParentRoute: () => shellRoute, path: 'comment' }).lazy(() =>
-  import('./comment.lazy').then((m) => m.Route),
-)
+export const commentRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'comment',
+  validateSearch: listSearch(['status', 'domain']),
+}).lazy(() => import('./comment.lazy').then((m) => m.Route))

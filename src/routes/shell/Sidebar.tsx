@@ -1,9 +1,15 @@
-import { Flex, Text, Theme } from '@radix-ui/themes'
+import { Badge, Flex, Text, Theme, VisuallyHidden } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { Logo } from '../../ui/Logo'
-import { menu } from './menu'
+import { menu, type MenuPath } from './menu'
 
-export function Sidebar() {
+/** A number shown on a menu item; `label` is what a screen reader hears after the item's name. */
+export interface MenuBadge {
+  count: number
+  label: string
+}
+
+export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, MenuBadge>> }) {
   return (
     <Theme appearance="dark" hasBackground={false} asChild>
       <aside className="shell-sidebar">
@@ -17,14 +23,26 @@ export function Sidebar() {
           <nav aria-label="主菜单">
             <Flex asChild direction="column" gap="1">
               <ul className="shell-menu">
-                {menu.map((item) => (
-                  <li key={item.to}>
-                    {/* Link marks the item for the current path with aria-current="page"; only "/" needs an exact match */}
-                    <Link to={item.to} activeOptions={{ exact: item.to === '/' }} className="shell-menu-link">
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
+                {menu.map((item) => {
+                  const badge = badges[item.to]
+                  return (
+                    <li key={item.to}>
+                      {/* Link marks the item for the current path with aria-current="page"; only "/" needs an exact match */}
+                      <Link to={item.to} activeOptions={{ exact: item.to === '/' }} className="shell-menu-link">
+                        {item.label}
+                        {badge && badge.count > 0 && (
+                          <>
+                            {/* the name becomes 留言管理，12 条待审核; the badge itself is for the eyes */}
+                            <VisuallyHidden>，{badge.label}</VisuallyHidden>
+                            <Badge color="amber" variant="solid" radius="full" aria-hidden>
+                              {badge.count > 99 ? '99+' : badge.count}
+                            </Badge>
+                          </>
+                        )}
+                      </Link>
+                    </li>
+                  )
+                })}
               </ul>
             </Flex>
           </nav>

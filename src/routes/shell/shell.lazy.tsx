@@ -3,6 +3,7 @@ import { createLazyRoute, Outlet, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useSession } from '../../app/SessionContext'
+import { PendingCommentsContext, usePendingCommentsActor } from './pendingComments'
 import { Sidebar } from './Sidebar'
 
 export const Route = createLazyRoute('/_shell')({ component: ShellLayout })
@@ -13,42 +14,50 @@ function ShellLayout() {
   const { auth, themeList } = useSession()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const username = useSelector(auth, (state) => state.context.username)
+  const pendingComments = usePendingCommentsActor()
+  const pendingCount = useSelector(pendingComments, (state) => state.context.count) ?? 0
 
   // the spec: the theme list is fetched when the shell loads and again on each path change
   useEffect(() => {
     themeList.send({ type: 'theme.refresh', path: pathname })
   }, [pathname, themeList])
+  // the sidebar's count of comments to review, at the same moments (and after every change on /comment)
+  useEffect(() => {
+    pendingComments.send({ type: 'count.refresh', path: pathname })
+  }, [pathname, pendingComments])
 
   return (
-    <Flex minHeight="100vh">
-      <Sidebar />
-      <Flex direction="column" flexGrow="1" minWidth="0">
-        <Flex asChild align="center" justify="end" gap="3" px="5" py="3" className="shell-header">
-          <header>
-            <Text size="2" color="gray">
-              当前用户：
-              <Text weight="bold" highContrast>
-                {username || '管理员'}
+    <PendingCommentsContext.Provider value={pendingComments}>
+      <Flex minHeight="100vh">
+        <Sidebar badges={{ '/comment': { count: pendingCount, label: `${pendingCount} 条待审核` } }} />
+        <Flex direction="column" flexGrow="1" minWidth="0">
+          <Flex asChild align="center" justify="end" gap="3" px="5" py="3" className="shell-header">
+            <header>
+              <Text size="2" color="gray">
+                当前用户：
+                <Text weight="bold" highContrast>
+                  {username || '管理员'}
+                </Text>
               </Text>
-            </Text>
-            <Button variant="soft" size="2" onClick={() => auth.send({ type: 'auth.signOut' })}>
-              退出登录
-            </Button>
-          </header>
-        </Flex>
-        <Box asChild flexGrow="1" p="5">
-          <main>
-            <Outlet />
-          </main>
-        </Box>
-        <Flex asChild justify="center" gap="3" py="3" px="5" className="shell-footer">
-          <footer>
-            <Text size="1" color="gray">
-              © {currentYear} 站群管理后台 版权所有
-            </Text>
-          </footer>
+              <Button variant="soft" size="2" onClick={() => auth.send({ type: 'auth.signOut' })}>
+                退出登录
+              </Button>
+            </header>
+          </Flex>
+          <Box asChild flexGrow="1" p="5">
+            <main>
+              <Outlet />
+            </main>
+          </Box>
+          <Flex asChild justify="center" gap="3" py="3" px="5" className="shell-footer">
+            <footer>
+              <Text size="1" color="gray">
+                © {currentYear} 站群管理后台 版权所有
+              </Text>
+            </footer>
+          </Flex>
         </Flex>
       </Flex>
-    </Flex>
+    </PendingCommentsContext.Provider>
   )
 }

@@ -1,0 +1,74 @@
+import { Card, DataList, Flex, Text } from '@radix-ui/themes'
+import { useSelector } from '@xstate/react'
+import { REPLY_MAX_CHARS, type GuestComment } from '../../http/comments'
+import { FormDialog } from '../../ui/form/FormDialog'
+import type { FormActor } from '../../ui/form/FormContext'
+import { TextAreaInput } from '../../ui/form/fields'
+import { formatDateTime } from '../../ui/format'
+import type { ListActor } from '../../ui/list/useListActor'
+import { StatusBadge } from './commentColumns'
+
+export interface ReplyFormValues extends Record<string, unknown> {
+  reply: string
+}
+
+const length = (text: string) => [...text].length
+
+/** The server's rules (docs/api.md): a reply is required and at most 500 characters after trimming. */
+export function validateReply(values: ReplyFormValues): Record<string, string> {
+  const reply = values.reply.trim()
+  if (!reply) return { reply: '请输入回复内容' }
+  if (length(reply) > REPLY_MAX_CHARS) return { reply: `回复最多 ${REPLY_MAX_CHARS} 个字符` }
+  return {}
+}
+
+/** The whole comment, as text: what the table cut short, markup and all. */
+function CommentDetails({ comment }: { comment: GuestComment }) {
+  return (
+    <Card size="1" asChild>
+      <Flex asChild direction="column" gap="3">
+        <section aria-label="留言详情">
+        <DataList.Root size="1">
+          <DataList.Item>
+            <DataList.Label minWidth="64px">留言人</DataList.Label>
+            <DataList.Value>{comment.author}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label minWidth="64px">联系方式</DataList.Label>
+            <DataList.Value>{comment.contact}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label minWidth="64px">来源</DataList.Label>
+            <DataList.Value>
+              {comment.domain} · IP {comment.ip} · {formatDateTime(comment.createdAt)}
+            </DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label minWidth="64px">状态</DataList.Label>
+            <DataList.Value>
+              <StatusBadge status={comment.status} />
+            </DataList.Value>
+          </DataList.Item>
+        </DataList.Root>
+        <Text as="p" size="2" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {comment.content}
+        </Text>
+        </section>
+      </Flex>
+    </Card>
+  )
+}
+
+/** Reply to a comment, or edit the reply it has; the comment is shown in full above the answer. */
+export function CommentReplyDialog({ form, list }: { form: FormActor; list: ListActor }) {
+  const id = useSelector(form, (state) => state.context.id)
+  const editing = useSelector(form, (state) => Boolean(state.context.initial.reply))
+  const typed = useSelector(form, (state) => length(String(state.context.values.reply ?? '')))
+  const comment = useSelector(list, (state) => (state.context.items as GuestComment[]).find((row) => row.id === id))
+  return (
+    <FormDialog form={form} title={editing ? '编辑回复' : '回复留言'} submitLabel={editing ? '保存回复' : '发布回复'} maxWidth="600px">
+      {comment && <CommentDetails comment={comment} />}
+      <TextAreaInput name="reply" label="回复内容 *" rows={5} placeholder="回复会显示在这条留言下方，访客可见" hint={`${typed} / ${REPLY_MAX_CHARS} 字`} />
+    </FormDialog>
+  )
+}

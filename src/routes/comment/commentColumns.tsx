@@ -1,0 +1,57 @@
+import { Badge, Box, Flex, Text } from '@radix-ui/themes'
+import type { CommentStatus, GuestComment } from '../../http/comments'
+import { formatDateTime } from '../../ui/format'
+import type { Column } from '../../ui/list/DataTable'
+
+export const statusLabels: Record<CommentStatus, string> = { pending: '待审核', approved: '已通过', spam: '垃圾' }
+const statusColors = { pending: 'amber', approved: 'green', spam: 'red' } as const
+
+export const statusOptions = (Object.keys(statusLabels) as CommentStatus[]).map((value) => ({ label: statusLabels[value], value }))
+
+export function StatusBadge({ status }: { status: CommentStatus }) {
+  return <Badge color={statusColors[status]}>{statusLabels[status] ?? status}</Badge>
+}
+
+/**
+ * Every visitor-supplied field (author, contact, content, ip) is a React text child: markup in it is shown as
+ * characters and never parsed. Long text is cut to one line here; the reply dialog shows all of it.
+ */
+export const commentColumns: Column<GuestComment>[] = [
+  {
+    key: 'author',
+    header: '留言人',
+    cell: (comment) => (
+      <Flex direction="column" maxWidth="180px">
+        <Text weight="medium" truncate>
+          {comment.author}
+        </Text>
+        <Text size="1" color="gray" truncate>
+          {comment.contact}
+        </Text>
+        <Text size="1" color="gray">
+          IP {comment.ip}
+        </Text>
+      </Flex>
+    ),
+  },
+  {
+    key: 'content',
+    header: '留言内容',
+    cell: (comment) => (
+      <Box maxWidth="360px">
+        <Text as="p" size="2" truncate title={comment.content}>
+          {comment.content}
+        </Text>
+        {comment.reply && (
+          <Text as="p" size="1" color="gray" truncate title={comment.reply}>
+            回复：{comment.reply}
+          </Text>
+        )}
+      </Box>
+    ),
+  },
+  { key: 'domain', header: '域名', sortable: true, cell: (comment) => comment.domain },
+  { key: 'status', header: '状态', cell: (comment) => <StatusBadge status={comment.status} /> },
+  { key: 'createdAt', header: '留言时间', sortable: true, cell: (comment) => formatDateTime(comment.createdAt) },
+  { key: 'repliedAt', header: '回复时间', sortable: true, cell: (comment) => formatDateTime(comment.repliedAt) },
+]

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { bodyRows, openComments, rowOf, table } from './openComments'
+
+let opened: Awaited<ReturnType<typeof openComments>> | undefined
+afterEach(() => opened?.app.unmount())
+
+declare global {
+  interface Window {
+    xssRan?: boolean
+  }
+}
+
+const SCRIPT = '<script>window.xssRan = true</script>留言里的脚本'
+const IMG = '<img src=x onerror="window.xssRan = true">'
+const LINK = '<a href="javascript:window.xssRan = true">点我</a>'
+
+/** Nothing in the document was made from a visitor's markup. */
+function expectNoInjectedElements() {
+  expect(document.querySelectorAll('script, iframe, img, svg[onload], [onerror], [onload]')).toHaveLength(0)
+  expect([...document.querySelectorAll('a')].filter((a) => a.getAttribute('href')?.startsWith('javascript:'))).toHaveLength(0)
+  expect([...document.querySelectorAll('b')].filter((b) => b.textContent === '加粗')).toHaveLength(0)
+  expect(window.xssRan).toBeUndefined()
+}
+
+describe('comment list', { timeout: 30_000 }, () => {
+  it('shows markup and script from visitors as their characters, in the table and in the reply dialog', async () => {
+    opened = await openComments('/comment', [
+      { author: '<b>加粗</b>', contact: `"><svg onload="window.xssRan = true">`, content: SCRIPT },
+      { author: '图片访客', content: IMG },
+      { author: '链接访客', content: LINK },
+    ])
+    for (const text of [SCRIPT, IMG, LINK, '<b>加粗</b>', `"><svg onload="window.xssRan = true">`]) {
+      expect(within(table()).getByText(text)).toBeVisible()
+    }
+    expectNoInjectedElements()
+
+    await opened.app.user.click(within(rowOf('<b>加粗</b>')).getByRole('button', { name: '回复' }))
+    const details = within(await screen.findByRole('dialog', { name: '回复留言' })).getByRole('region', { name: '留言详情' })
+    expect(within(details).getByText(SCRIPT)).toBeVisible()
+    expect(within(details).getByText('<b>加粗</b>')).toBeVisible()
+    expectNoInjectedElements()
+  })
+
+  it('shows who wrote what, where, with its status and reply', async () => {
+    opened = await openComments('/comment', [
+      { author: '红烧肉爱好者甲', contact: '13800138000', ip: '113.5.6.7', content: '红烧肉怎么做？', status: 'approved', reply: '请看菜谱第三步。', repliedAt: '2026-11-02T01:00:00.000Z' },
+    ])
+    const row = rowOf('红烧肉爱好者甲')
+    for (const text of ['13800138000', 'IP 113.5.6.7', '红烧肉怎么做？', '回复：请看菜谱第三步。', 'meishi-zhinan.com', '已通过']) {
+      expect(within(row).getByText(text)).toBeVisible()
+    }
+    expect(within(row).getByRole('button', { name: '编辑回复' })).toBeVisible()
+    expect(within(row).queryByRole('button', { name: '通过' })).toBeNull()
+    expect(screen.getByText('共 501 条，第 1 / 26 页')).toBeVisible()
+  })
+
+  it('filters by status, then by domain, keeping both in the URL', async () => {
+    opened = await openComments()
+    const { app } = opened
+    await app.user.click(screen.getByRole('combobox', { name: '状态' }))
+    await app.user.click(await screen.findByRole('option', { name: '垃圾' }))
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ status: 'spam' }))
+    const spam = opened.stored().filter((comment) => comment.status === 'spam')
+    await screen.findByText(`共 ${spam.length} 条，第 1 / ${Math.ceil(spam.length / 20)} 页`)
+    expect(bodyRows().every((row) => within(row).queryByText('垃圾'))).toBe(true)
+
+    const domain = spam[0].domain
+    await app.user.click(screen.getByRole('combobox', { name: '域名' }))
+    await app.user.click(await screen.findByRole('option', { name: domain }))
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ status: 'spam', domain }))
+    const both = spam.filter((comment) => comment.domain === domain)
+    await waitFor(() => expect(bodyRows()).toHaveLength(both.length))
+    expect(bodyRows().every((row) => within(row).queryByText(domain) && within(row).queryByText('垃圾'))).toBe(true)
+  })
+
+  it('searches author, contact and content with the keyword', async () => {
+    opened = await openComments('/comment', [{ author: '独一无二的访客', contact: 'unique-visitor@example.com', content: '一条很特别的留言' }])
+    const { app } = opened
+    const search = screen.getByRole('searchbox', { name: '搜索' })
+    await app.user.type(search, 'UNIQUE-VISITOR')
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    expect(rowOf('独一无二的访客')).toBeVisible()
+    await app.user.clear(search)
+    await app.user.type(search, '很特别')
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ keyword: '很特别' }))
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    await app.user.type(search, '但并不存在')
+    expect(await screen.findByText('没有符合条件的数据')).toBeVisible()
+  })
+
+  it('opens the filters a link carries', async () => {
+    opened = await openComments('/comment?status=pending&keyword=%3Cscript%3E')
+    const expected = opened.stored().filter((comment) => comment.status === 'pending' && `${comment.author}${comment.contact}${comment.content}`.includes('<script>'))
+    await waitFor(() => expect(bodyRows()).toHaveLength(expected.length))
+    expect(screen.getByRole('combobox', { name: '状态' })).toHaveTextContent('待审核')
+    expect(screen.getByRole('searchbox', { name: '搜索' })).toHaveValue('<script>')
+    expectNoInjectedElements()
+  })
+})

@@ -1,6 +1,9 @@
 import { createRoute } from '@tanstack/react-router'
+import { listSearch } from '../listSearch'
 import { shellRoute } from '../shell/route'
 
-export const domainRoute = createRoute({ getParentRoute: () => shellRoute, path: 'domain' }).lazy(() =>
-  import('./domain.lazy').then((m) => m.Route),
-)
+export const domainRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'domain',
+  validateSearch: listSearch(['theme', 'status']),
+}).lazy(() => import('./domain.lazy').then((m) => m.Route))

@@ -1,0 +1,82 @@
+import { useSelector } from '@xstate/react'
+import { DOMAIN_STATUSES, DOMAIN_TEXT_LIMITS, domainProblem, normalizeDomain, type Domain, type DomainInput, type DomainStatus } from '../../http/domains'
+import type { ThemeOption } from '../../machines/themeListMachine'
+import { FormDialog } from '../../ui/form/FormDialog'
+import type { FormActor } from '../../ui/form/FormContext'
+import { SelectInput, TextAreaInput, TextInput } from '../../ui/form/fields'
+import { domainStatusOptions } from './columns'
+
+export interface DomainFormValues extends Record<string, unknown> {
+  domain: string
+  theme: string
+  status: string
+  title: string
+  keywords: string
+  description: string
+}
+
+export const emptyDomainValues = (theme = ''): DomainFormValues => ({
+  domain: '',
+  theme,
+  status: 'active',
+  title: '',
+  keywords: '',
+  description: '',
+})
+
+export const domainValues = (row: Domain): DomainFormValues => ({
+  domain: row.domain,
+  theme: row.theme,
+  status: row.status,
+  title: row.title,
+  keywords: row.keywords,
+  description: row.description,
+})
+
+const tooLong = (value: string, max: number) => [...value.trim()].length > max
+
+/** The same rules as the server's (docs/api/domains.md); whether the domain already exists only the server knows. */
+export function validateDomainForm(values: DomainFormValues): Record<string, string> {
+  const errors: Record<string, string> = {}
+  const domain = domainProblem(values.domain)
+  if (domain) errors.domain = domain
+  if (!values.theme) errors.theme = '请选择主题'
+  if (!DOMAIN_STATUSES.includes(values.status as DomainStatus)) errors.status = '请选择状态'
+  if (tooLong(values.title, DOMAIN_TEXT_LIMITS.title)) errors.title = `标题最多 ${DOMAIN_TEXT_LIMITS.title} 个字符`
+  if (tooLong(values.keywords, DOMAIN_TEXT_LIMITS.keywords)) errors.keywords = `关键词最多 ${DOMAIN_TEXT_LIMITS.keywords} 个字符`
+  if (tooLong(values.description, DOMAIN_TEXT_LIMITS.description)) errors.description = `描述最多 ${DOMAIN_TEXT_LIMITS.description} 个字符`
+  return errors
+}
+
+/** What an edit sends: every field but the domain, which cannot be renamed. */
+export const domainChanges = (values: DomainFormValues): Omit<DomainInput, 'domain'> => ({
+  theme: values.theme,
+  status: values.status as DomainStatus,
+  title: values.title.trim(),
+  keywords: values.keywords.trim(),
+  description: values.description.trim(),
+})
+
+/** What a create sends: the domain, trimmed and lower-case, and the other fields. */
+export const newDomainInput = (values: DomainFormValues): DomainInput => ({ domain: normalizeDomain(values.domain), ...domainChanges(values) })
+
+export function DomainFormDialog({ form, themes }: { form: FormActor; themes: ThemeOption[] }) {
+  const editing = useSelector(form, (state) => state.context.id !== null)
+  return (
+    <FormDialog form={form} title={editing ? '编辑域名' : '新增域名'}>
+      <TextInput
+        name="domain"
+        label="域名 *"
+        placeholder="例如 example.com"
+        autoComplete="off"
+        disabled={editing}
+        hint={editing ? '域名创建后不能修改' : '不带 http:// 和路径，保存为小写'}
+      />
+      <SelectInput name="theme" label="主题 *" options={themes} placeholder="请选择主题" />
+      <SelectInput name="status" label="状态 *" options={domainStatusOptions} />
+      <TextInput name="title" label="站点标题" placeholder={`最多 ${DOMAIN_TEXT_LIMITS.title} 个字符`} autoComplete="off" />
+      <TextInput name="keywords" label="关键词" placeholder="多个关键词用英文逗号分隔" autoComplete="off" />
+      <TextAreaInput name="description" label="站点描述" placeholder={`最多 ${DOMAIN_TEXT_LIMITS.description} 个字符`} rows={3} />
+    </FormDialog>
+  )
+}

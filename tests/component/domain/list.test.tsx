@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { bodyRows, cellOf, domainOf, openDomains, rowOf, table, type OpenedDomains } from './openDomains'
+
+let opened: OpenedDomains | undefined
+afterEach(() => opened?.app.unmount())
+
+const statusTexts = () => bodyRows().map((row) => cellOf(row, '状态').textContent)
+
+describe('domain screen: list, filters and export', { timeout: 30_000 }, () => {
+  it('shows the newest domains with Chinese status labels, their theme and the total', async () => {
+    opened = await openDomains()
+    const newest = opened.newest()
+    expect(bodyRows()).toHaveLength(20)
+    expect(screen.getByText('共 120 条，第 1 / 6 页')).toBeInTheDocument()
+    expect(within(bodyRows()[0]).getByText(newest[0].domain)).toBeInTheDocument()
+    expect(cellOf(bodyRows()[0], '主题')).toHaveTextContent(newest[0].theme)
+    expect(new Set(statusTexts())).toEqual(new Set(newest.slice(0, 20).map((row) => ({ active: '启用', inactive: '停用', pending: '待审核' })[row.status])))
+  })
+
+  it('filters by theme and status on the server, keeping both in the URL', async () => {
+    opened = await openDomains()
+    const { app, stored, requests } = opened
+    await app.user.click(screen.getByRole('combobox', { name: '状态' }))
+    await app.user.click(await screen.findByRole('option', { name: '待审核' }))
+    await waitFor(() => expect(statusTexts().every((text) => text === '待审核')).toBe(true))
+
+    await app.user.click(screen.getByRole('combobox', { name: '主题' }))
+    await app.user.click(await screen.findByRole('option', { name: '新闻门户' }))
+    const expected = stored().filter((row) => row.status === 'pending' && row.theme === '新闻门户')
+    await waitFor(() => expect(bodyRows()).toHaveLength(expected.length))
+    expect(bodyRows().map((row) => cellOf(row, '主题').textContent)).toEqual(expected.map(() => '新闻门户'))
+    expect(screen.getByText(`共 ${expected.length} 条，第 1 / 1 页`)).toBeInTheDocument()
+    expect(app.router.state.location.search).toEqual({ status: 'pending', theme: '新闻门户' })
+    expect(requests.at(-1)!.url).toBe('/api/domains?page=1&pageSize=20&status=pending&theme=新闻门户')
+  })
+
+  it('searches domains, titles and keywords as the person types', async () => {
+    opened = await openDomains()
+    const { app, stored } = opened
+    await app.user.type(screen.getByRole('searchbox', { name: '搜索' }), '烘焙')
+    const matching = stored().filter((row) => row.keywords.includes('烘焙'))
+    await waitFor(() => expect(screen.getByText(new RegExp(`^共 ${matching.length} 条`))).toBeInTheDocument())
+    expect(bodyRows().every((row) => cellOf(row, '关键词').textContent!.includes('烘焙'))).toBe(true)
+  })
+
+  it('exports the filtered list as a downloaded CSV file named by the server', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2026, 10, 5, 10, 0))
+    try {
+      const blobs: Blob[] = []
+      const saved: { name: string; href: string }[] = []
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+        blobs.push(blob as Blob)
+        return 'blob:domains/1'
+      })
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push({ name: this.download, href: this.href })
+      })
+      opened = await openDomains('/domain?status=inactive&sort=domain&order=asc')
+      await waitFor(() => expect(statusTexts().every((text) => text === '停用')).toBe(true))
+      await opened.app.user.click(screen.getByRole('button', { name: '导出 CSV' }))
+
+      await waitFor(() => expect(saved).toEqual([{ name: 'domains-20261105.csv', href: 'blob:domains/1' }]))
+      const sent = opened.exports().map((request) => Object.fromEntries(new URL(request.url, 'http://x').searchParams))
+      expect(sent).toEqual([{ status: 'inactive', sort: 'domain', order: 'asc' }])
+      const bytes = new Uint8Array(await blobs[0].arrayBuffer())
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+      const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).replace(/^\uFEFF/, '').trim().split('\r\n')
+      expect(lines[0]).toBe('域名,主题,状态,标题,关键词,描述,文章数,创建时间')
+      const inactive = opened.stored().filter((row) => row.status === 'inactive').map((row) => row.domain).sort((a, b) => a.localeCompare(b, 'zh-CN'))
+      expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(inactive)
+      expect(lines.slice(1).every((line) => line.split(',')[2] === '停用')).toBe(true)
+      expect(document.querySelector('a[download]')).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('domain screen: status changes and deletes', { timeout: 30_000 }, () => {
+  it('disables a domain after confirmation and enables it again at once', async () => {
+    opened = await openDomains('/domain?status=active')
+    const { app, changes } = opened
+    const domain = domainOf(bodyRows()[0])
+    await app.user.click(within(rowOf(domain)).getByRole('button', { name: '停用' }))
+    const confirm = await screen.findByRole('alertdialog', { name: '停用域名' })
+    expect(confirm).toHaveTextContent(`确定停用域名「${domain}」吗？`)
+    await app.user.click(within(confirm).getByRole('button', { name: '取消' }))
+    expect(changes()).toEqual([])
+
+    await app.user.click(within(rowOf(domain)).getByRole('button', { name: '停用' }))
+    await app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '停用' }))
+    expect(await screen.findByText('已停用 1 个域名')).toBeInTheDocument()
+    const id = opened.byName(domain).id
+    expect(changes()).toEqual([{ method: 'POST', url: '/api/domains/status', body: { ids: [id], status: 'inactive' } }])
+    // the list still filters by 启用: the disabled domain leaves it
+    await waitFor(() => expect(within(table()).queryByText(domain)).not.toBeInTheDocument())
+
+    await app.user.click(screen.getByRole('combobox', { name: '状态' }))
+    await app.user.click(await screen.findByRole('option', { name: '停用' }))
+    await app.user.click(within(await within(table()).findByText(domain).then((cell) => cell.closest('tr')!)).getByRole('button', { name: '启用' }))
+    expect(await screen.findByText('已启用 1 个域名')).toBeInTheDocument()
+    expect(opened.byName(domain).status).toBe('active')
+  })
+
+  it('disables selected rows in one batch, shows their new status and clears the selection', async () => {
+    opened = await openDomains()
+    const { app, requests } = opened
+    const [first, second] = bodyRows().map(domainOf)
+    await app.user.click(screen.getByRole('checkbox', { name: `选择 ${first}` }))
+    await app.user.click(screen.getByRole('checkbox', { name: `选择 ${second}` }))
+    const bar = screen.getByRole('region', { name: '批量操作' })
+    expect(bar).toHaveTextContent('已选择 2 项')
+    await app.user.click(within(bar).getByRole('button', { name: '批量停用' }))
+    const confirm = await screen.findByRole('alertdialog', { name: '停用域名' })
+    expect(confirm).toHaveTextContent('确定停用选中的 2 个域名吗？')
+    await app.user.click(within(confirm).getByRole('button', { name: '停用' }))
+    expect(await screen.findByText('已停用 2 个域名')).toBeInTheDocument()
+    expect([opened.byName(first).status, opened.byName(second).status]).toEqual(['inactive', 'inactive'])
+    expect(requests.find((request) => request.url === '/api/domains/status')!.body).toEqual({
+      ids: [opened.byName(first).id, opened.byName(second).id],
+      status: 'inactive',
+    })
+    await waitFor(() => expect(cellOf(rowOf(first), '状态')).toHaveTextContent('停用'))
+    expect(cellOf(rowOf(second), '状态')).toHaveTextContent('停用')
+    expect(screen.queryByRole('region', { name: '批量操作' })).not.toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: `选择 ${first}` })).not.toBeChecked()
+  })
+
+  it('deletes only after confirmation, and says why a domain with articles is kept', async () => {
+    opened = await openDomains()
+    const { app, changes, newest, stored } = opened
+    const [kept, gone] = newest()
+    app.mock.server.db.loadData({ articles: [{ domain: kept.domain }, { domain: kept.domain }] })
+
+    await app.user.click(within(rowOf(gone.domain)).getByRole('button', { name: '删除' }))
+    let confirm = await screen.findByRole('alertdialog', { name: '删除域名' })
+    expect(confirm).toHaveTextContent(`确定删除域名「${gone.domain}」吗？此操作无法撤销。`)
+    await app.user.click(within(confirm).getByRole('button', { name: '取消' }))
+    expect(changes()).toEqual([])
+
+    await app.user.click(within(rowOf(gone.domain)).getByRole('button', { name: '删除' }))
+    await app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }))
+    await waitFor(() => expect(within(table()).queryByText(gone.domain)).not.toBeInTheDocument())
+    expect(changes()).toEqual([{ method: 'DELETE', url: `/api/domains/${gone.id}`, body: null }])
+    expect(stored()).toHaveLength(119)
+
+    await app.user.click(within(rowOf(kept.domain)).getByRole('button', { name: '删除' }))
+    confirm = await screen.findByRole('alertdialog', { name: '删除域名' })
+    await app.user.click(within(confirm).getByRole('button', { name: '删除' }))
+    expect(await screen.findByText(`域名「${kept.domain}」下还有 2 篇文章，请先删除或转移这些文章`)).toBeInTheDocument()
+    expect(within(table()).getByText(kept.domain)).toBeInTheDocument()
+  })
+
+  it('deletes selected rows in one batch after confirmation, staying on the same page', async () => {
+    opened = await openDomains('/domain?page=2')
+    const { app, requests } = opened
+    const names = bodyRows().slice(0, 3).map(domainOf)
+    const ids = names.map((name) => opened!.byName(name).id)
+    for (const name of names) await app.user.click(screen.getByRole('checkbox', { name: `选择 ${name}` }))
+    await app.user.click(within(screen.getByRole('region', { name: '批量操作' })).getByRole('button', { name: '批量删除' }))
+    const confirm = await screen.findByRole('alertdialog', { name: '批量删除域名' })
+    expect(confirm).toHaveTextContent('确定删除选中的 3 个域名吗？此操作无法撤销。')
+    await app.user.click(within(confirm).getByRole('button', { name: '删除' }))
+    expect(await screen.findByText('已删除 3 个域名')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByText('共 117 条，第 2 / 6 页')).toBeInTheDocument())
+    expect(names.every((name) => within(table()).queryByText(name) === null)).toBe(true)
+    expect(requests.find((request) => request.url === '/api/domains/batch-delete')!.body).toEqual({ ids })
+    expect(app.router.state.location.search).toEqual({ page: 2 })
+  })
+})

@@ -1,0 +1,41 @@
+import { useSelector } from '@xstate/react'
+import { ANCHOR_MAX_LENGTH, sourceUrlProblem, type BacklinkRel } from '../../http/backlinks'
+import { FormDialog } from '../../ui/form/FormDialog'
+import type { FormActor } from '../../ui/form/FormContext'
+import { SelectInput, TextInput } from '../../ui/form/fields'
+import { relOptions } from './columns'
+
+export interface BacklinkFormValues extends Record<string, unknown> {
+  sourceUrl: string
+  targetDomain: string
+  anchorText: string
+  rel: BacklinkRel
+}
+
+export const emptyBacklink = (targetDomain = ''): BacklinkFormValues => ({ sourceUrl: '', targetDomain, anchorText: '', rel: 'dofollow' })
+
+/** The server's rules (docs/api/backlinks.md), so most mistakes are caught before sending. */
+export function validateBacklink(values: BacklinkFormValues): Record<string, string> {
+  const errors: Record<string, string> = {}
+  const sourceUrl = values.sourceUrl.trim()
+  const anchorText = values.anchorText.trim()
+  if (!sourceUrl) errors.sourceUrl = '请输入来源链接'
+  else if (sourceUrlProblem(sourceUrl)) errors.sourceUrl = sourceUrlProblem(sourceUrl)!.message
+  if (!values.targetDomain) errors.targetDomain = '请选择目标域名'
+  if (!anchorText) errors.anchorText = '请输入锚文本'
+  else if ([...anchorText].length > ANCHOR_MAX_LENGTH) errors.anchorText = `锚文本最多 ${ANCHOR_MAX_LENGTH} 个字符`
+  if (!values.rel) errors.rel = '请选择 rel 属性（dofollow 或 nofollow）'
+  return errors
+}
+
+export function BacklinkFormDialog({ form, domainOptions }: { form: FormActor; domainOptions: { label: string; value: string }[] }) {
+  const editing = useSelector(form, (state) => state.context.id !== null)
+  return (
+    <FormDialog form={form} title={editing ? '编辑反链' : '添加反链'}>
+      <TextInput name="sourceUrl" label="来源链接 *" placeholder="https://bbs.example.com/thread-1.html" autoComplete="off" />
+      <SelectInput name="targetDomain" label="目标域名 *" options={domainOptions} placeholder="选择站群中的域名" />
+      <TextInput name="anchorText" label="锚文本 *" placeholder={`最多 ${ANCHOR_MAX_LENGTH} 个字符`} autoComplete="off" />
+      <SelectInput name="rel" label="rel 属性 *" options={relOptions} />
+    </FormDialog>
+  )
+}

@@ -1,0 +1,72 @@
+import { useSelector } from '@xstate/react'
+import { BULK_MAX_LINES, type BacklinkBulkReport, type BacklinkRel } from '../../http/backlinks'
+import { BulkReport } from '../../ui/BulkReport'
+import { FormDialog } from '../../ui/form/FormDialog'
+import type { FormActor } from '../../ui/form/FormContext'
+import { ReportDialog, type ReportActor } from '../../ui/form/ReportDialog'
+import { SelectInput, TextAreaInput } from '../../ui/form/fields'
+import { relOptions } from './columns'
+
+export interface BulkAddValues extends Record<string, unknown> {
+  targetDomain: string
+  rel: BacklinkRel
+  /** The textarea: one `url anchor-text` per line. */
+  lines: string
+}
+
+export const emptyBulkAdd = (targetDomain = ''): BulkAddValues => ({ targetDomain, rel: 'dofollow', lines: '' })
+
+/** The textarea's lines, numbered as the person sees them: blank lines stay so the report's numbers match. */
+export const splitLines = (text: string) => text.split(/\r\n|\r|\n/)
+const filledCount = (text: string) => splitLines(text).filter((line) => line.trim()).length
+
+export function validateBulkAdd(values: BulkAddValues): Record<string, string> {
+  const errors: Record<string, string> = {}
+  if (!values.targetDomain) errors.targetDomain = '请选择目标域名'
+  if (!values.rel) errors.rel = '请选择 rel 属性（dofollow 或 nofollow）'
+  const filled = filledCount(values.lines)
+  if (filled === 0) errors.lines = '请至少填写一行：网址 锚文本'
+  else if (filled > BULK_MAX_LINES) errors.lines = `一次最多 ${BULK_MAX_LINES} 行，当前 ${filled} 行`
+  return errors
+}
+
+export function BulkAddDialog({ form, domainOptions }: { form: FormActor; domainOptions: { label: string; value: string }[] }) {
+  const filled = useSelector(form, (state) => filledCount(String(state.context.values.lines ?? '')))
+  return (
+    <FormDialog
+      form={form}
+      title="批量添加反链"
+      description="每行一条：网址，空格，锚文本。所有行使用同一个目标域名和 rel 属性。"
+      submitLabel="添加"
+      maxWidth="640px"
+    >
+      <SelectInput name="targetDomain" label="目标域名 *" options={domainOptions} placeholder="选择站群中的域名" />
+      <SelectInput name="rel" label="rel 属性 *" options={relOptions} />
+      <TextAreaInput
+        name="lines"
+        label="反链列表 *"
+        rows={10}
+        placeholder={'https://bbs.example.com/thread-1.html 家常菜谱\nhttps://blog.example.com/p/2 最新美食推荐'}
+        hint={`已填写 ${filled} 行，最多 ${BULK_MAX_LINES} 行`}
+      />
+    </FormDialog>
+  )
+}
+
+/** What a bulk add did, line by line, shown as soon as it answers. */
+export function BulkAddReportDialog({ report }: { report: ReportActor }) {
+  return (
+    <ReportDialog<BacklinkBulkReport>
+      report={report}
+      title="批量添加结果"
+      describe={(result) => `已添加 ${result.created.length} 条，跳过 ${result.skipped.length} 条。`}
+    >
+      {(result) => (
+        <BulkReport
+          skipped={result.skipped}
+          created={result.created.map((row) => ({ line: row.line, value: `${row.sourceUrl} ${row.anchorText}` }))}
+        />
+      )}
+    </ReportDialog>
+  )
+}

@@ -1,0 +1,43 @@
+import { Link, Text } from '@radix-ui/themes'
+import { backlinkStatusLabels, type Backlink, type BacklinkStatus } from '../../http/backlinks'
+import { formatDateTime } from '../../ui/format'
+import type { Column } from '../../ui/list/DataTable'
+import { StatusBadge, statusOptions, type StatusStyles } from '../../ui/StatusBadge'
+
+export const statusStyles: StatusStyles<BacklinkStatus> = {
+  pending: { label: backlinkStatusLabels.pending, color: 'gray' },
+  alive: { label: backlinkStatusLabels.alive, color: 'green' },
+  dead: { label: backlinkStatusLabels.dead, color: 'red' },
+}
+
+export const statusFilterOptions = statusOptions(statusStyles)
+
+export const relOptions = [
+  { label: 'dofollow', value: 'dofollow' },
+  { label: 'nofollow', value: 'nofollow' },
+]
+
+/** Only http(s) URLs become links: a row from a misbehaving server must not carry a `javascript:` href. */
+function SourceLink({ url }: { url: string }) {
+  const safe = /^https?:\/\//i.test(url)
+  const style = { wordBreak: 'break-all' as const, maxWidth: 360, display: 'inline-block' }
+  return safe ? (
+    <Link href={url} target="_blank" rel="noopener noreferrer nofollow" size="2" style={style}>
+      {url}
+    </Link>
+  ) : (
+    <Text size="2" style={style}>
+      {url}
+    </Text>
+  )
+}
+
+export const columns: Column<Backlink>[] = [
+  { key: 'sourceUrl', header: '来源链接', sortable: true, cell: (row) => <SourceLink url={row.sourceUrl} /> },
+  { key: 'targetDomain', header: '目标域名', sortable: true, cell: (row) => row.targetDomain },
+  { key: 'anchorText', header: '锚文本', sortable: true, cell: (row) => <Text weight="medium">{row.anchorText}</Text> },
+  { key: 'rel', header: 'rel', sortable: true, cell: (row) => <Text color={row.rel === 'nofollow' ? 'gray' : undefined}>{row.rel}</Text> },
+  { key: 'status', header: '状态', sortable: true, cell: (row) => <StatusBadge value={row.status} styles={statusStyles} /> },
+  { key: 'lastCheckedAt', header: '最后检测', sortable: true, cell: (row) => (row.lastCheckedAt ? formatDateTime(row.lastCheckedAt) : '从未检测') },
+  { key: 'createdAt', header: '添加时间', sortable: true, cell: (row) => formatDateTime(row.createdAt) },
+]

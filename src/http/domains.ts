@@ -57,7 +57,8 @@ export interface BulkSkip {
 
 /** The answer of POST /api/domains/bulk. */
 export interface BulkAddResult {
-  created: Domain[]
+  /** The new rows, each with the line it came from. */
+  created: (Domain & { line: number })[]
   skipped: BulkSkip[]
 }
 

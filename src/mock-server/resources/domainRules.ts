@@ -89,7 +89,8 @@ export const recordFields = (body: Partial<DomainInput>) => ({
 
 export interface BulkPlan {
   errors: Record<string, string> | null
-  toCreate: string[]
+  /** The names to create, each with the line it came from. */
+  toCreate: { domain: string; line: number }[]
   skipped: BulkSkip[]
 }
 
@@ -106,7 +107,7 @@ export function planBulk(db: Db, body: { theme?: unknown; status?: unknown; doma
 
   const existing = new Set(domainRows(db).map((row) => row.domain))
   const firstLine = new Map<string, number>()
-  const toCreate: string[] = []
+  const toCreate: BulkPlan['toCreate'] = []
   const skipped: BulkSkip[] = []
   lines.forEach((raw, index) => {
     const line = index + 1
@@ -118,7 +119,7 @@ export function planBulk(db: Db, body: { theme?: unknown; status?: unknown; doma
     if (problem) skipped.push({ line, value, reason: 'invalid', message: problem })
     else if (earlier !== undefined) skipped.push({ line, value, reason: 'duplicate', message: `与第 ${earlier} 行重复` })
     else if (existing.has(name)) skipped.push({ line, value, reason: 'exists', message: '域名已存在' })
-    else toCreate.push(name)
+    else toCreate.push({ domain: name, line })
     if (!problem && earlier === undefined) firstLine.set(name, line)
   })
   return { errors: null, toCreate, skipped }

@@ -133,11 +133,12 @@ export const domainsResource: MockResource = {
         if (plan.errors) return fieldRefusal(plan.errors)
         const now = nowIso()
         const fields = { theme: body.theme!, status: body.status ?? 'active', title: '', keywords: '', description: '', createdAt: now }
-        const created = plan.toCreate.map((domain) => db.domains.insert({ domain, ...fields }) as unknown as DomainRecord)
+        const created = plan.toCreate.map(({ domain, line }) => ({ line, row: db.domains.insert({ domain, ...fields }) as unknown as DomainRecord }))
         const skippedText = plan.skipped.length ? `，跳过 ${plan.skipped.length} 行` : ''
         // nothing added: no toast; the dialog's report says why line by line
         const msg = created.length ? `已添加 ${created.length} 个域名${skippedText}` : 'ok'
-        return ok({ created: withCounts(created, articleCounts(db)), skipped: plan.skipped }, msg)
+        const counts = articleCounts(db)
+        return ok({ created: created.map(({ line, row }) => ({ line, ...withCounts([row], counts)[0] })), skipped: plan.skipped }, msg)
       }),
     )
   },

@@ -1,12 +1,5 @@
 import { useSelector } from '@xstate/react'
-import {
-  BULK_MAX_LINES,
-  bulkLines,
-  filledLineCount,
-  normalizeDomain,
-  type BulkAddResult,
-  type DomainStatus,
-} from '../../http/domains'
+import { BULK_MAX_LINES, bulkLines, filledLineCount, type BulkAddResult, type DomainStatus } from '../../http/domains'
 import type { ThemeOption } from '../../machines/themeListMachine'
 import { BulkReport, type ReportLine } from '../../ui/BulkReport'
 import { FormDialog } from '../../ui/form/FormDialog'
@@ -41,27 +34,16 @@ export const bulkInput = (values: BulkFormValues) => ({
   domains: bulkLines(values.domains),
 })
 
-export interface BulkOutcome {
-  result: BulkAddResult
-  lines: string[]
-}
-
 export interface DomainBulkReport {
   created: ReportLine[]
   skipped: ReportLine[]
 }
 
-/** The server's answer as the report shows it: created domains with the line they came from. */
-export function bulkReport({ result, lines }: BulkOutcome): DomainBulkReport {
-  const lineOf = (domain: string) => {
-    const index = lines.findIndex((line) => normalizeDomain(line) === domain)
-    return index >= 0 ? index + 1 : null
-  }
-  return {
-    created: result.created.map((row) => ({ line: lineOf(row.domain), value: row.domain })),
-    skipped: result.skipped.map(({ line, value, message }) => ({ line, value, message })),
-  }
-}
+/** The server's answer as the report shows it. */
+export const bulkReport = ({ created, skipped }: BulkAddResult): DomainBulkReport => ({
+  created: created.map(({ line, domain }) => ({ line, value: domain })),
+  skipped: skipped.map(({ line, value, message }) => ({ line, value, message })),
+})
 
 export function BulkAddDialog({ form, themes }: { form: FormActor; themes: ThemeOption[] }) {
   const text = useSelector(form, (state) => String(state.context.values.domains ?? ''))

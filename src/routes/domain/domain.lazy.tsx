@@ -4,7 +4,7 @@ import { createLazyRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useSession } from '../../app/SessionContext'
-import { domainApi, type Domain } from '../../http/domains'
+import { domainApi, type BulkAddResult, type Domain } from '../../http/domains'
 import { themeOptions } from '../../machines/themeListMachine'
 import { SectionPage } from '../../ui/SectionPage'
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog'
@@ -16,7 +16,7 @@ import { FilterSelect, KeywordBox, ListToolbar } from '../../ui/list/ListToolbar
 import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
 import { useListActor } from '../../ui/list/useListActor'
-import { BulkAddDialog, BulkReportDialog, bulkInput, bulkReport, emptyBulkValues, validateBulk, type BulkFormValues, type BulkOutcome } from './BulkAddDialog'
+import { BulkAddDialog, BulkReportDialog, bulkInput, bulkReport, emptyBulkValues, validateBulk, type BulkFormValues } from './BulkAddDialog'
 import { domainColumns, domainStatusOptions } from './columns'
 import { describeDomainAction, runDomainAction } from './domainActions'
 import { DomainFormDialog, domainChanges, domainValues, emptyDomainValues, newDomainInput, validateDomainForm, type DomainFormValues } from './DomainFormDialog'
@@ -42,13 +42,10 @@ function DomainPage() {
   const report = useReportActor()
   const bulk = useFormActor<BulkFormValues>({
     validate: validateBulk,
-    submit: async (values) => {
-      const input = bulkInput(values)
-      return { result: await domainApi.bulkAdd(input), lines: input.domains } satisfies BulkOutcome
-    },
+    submit: (values) => domainApi.bulkAdd(bulkInput(values)),
     onSaved: (output) => {
       refresh()
-      report.send({ type: 'report.show', report: bulkReport(output as BulkOutcome) })
+      report.send({ type: 'report.show', report: bulkReport(output as BulkAddResult) })
     },
     draftKey: 'domain.bulk',
   })

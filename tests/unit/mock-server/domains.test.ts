@@ -223,9 +223,9 @@ describe('POST /api/domains/bulk', () => {
     const lines = ['new-one.com', '', 'NEW-ONE.com', 'not a domain', existing, '  new-two.cn  ', 'http://x.com']
     const answer = await json<BulkAddResult>('POST', '/domains/bulk', { theme: '旅行日记', status: 'pending', domains: lines })
     expect(answer.msg).toBe('已添加 2 个域名，跳过 4 行')
-    expect(answer.data.created.map((row) => [row.domain, row.theme, row.status])).toEqual([
-      ['new-one.com', '旅行日记', 'pending'],
-      ['new-two.cn', '旅行日记', 'pending'],
+    expect(answer.data.created.map((row) => [row.line, row.domain, row.theme, row.status, row.articleCount])).toEqual([
+      [1, 'new-one.com', '旅行日记', 'pending', 0],
+      [6, 'new-two.cn', '旅行日记', 'pending', 0],
     ])
     expect(answer.data.skipped).toEqual([
       { line: 3, value: 'NEW-ONE.com', reason: 'duplicate', message: '与第 1 行重复' },

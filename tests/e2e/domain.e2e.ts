@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises'
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { chromiumSuite, here, mirageRequests, signIn, toast } from './support/browser'
+import { serveBuild, type StaticServer } from './support/servers'
+
+const table = (page: Page) => page.getByRole('table', { name: '域名列表' })
+const rowWith = (page: Page, domain: string) =>
+  table(page).getByRole('row').filter({ has: page.getByRole('checkbox', { name: `选择 ${domain}`, exact: true }) })
+/** The domains of the table's rows, read from their checkboxes' names. */
+const shownDomains = async (page: Page) =>
+  (await table(page).getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? '')))
+    .filter((label) => label !== '选择本页全部')
+    .map((label) => label.replace(/^选择 /, ''))
+    .sort()
+
+async function choose(page: Page, scope: Page | Locator, label: string, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** The demo build: the domain screen walked through as a person would, against Mirage in the page. */
+describe.skipIf(inject('e2eSkip'))('domain screen in Chromium (demo build)', () => {
+  let server: StaticServer
+  beforeAll(async () => {
+    server = await serveBuild(inject('e2eBuilds').demo)
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+  const chrome = chromiumSuite({ baseURL: () => server.url, logMirage: true })
+
+  it('adds, edits, bulk adds, filters, disables in bulk, exports the filtered rows and deletes', async () => {
+    const page = await chrome.open('/domain')
+    await signIn(page)
+    await table(page).getByRole('checkbox', { name: /^选择 [a-z]/ }).first().waitFor()
+    expect(here(page)).toBe('/domain')
+
+    // add one: typed in capitals, stored lower-case
+    await page.getByRole('button', { name: '新增域名' }).click()
+    const add = page.getByRole('dialog', { name: '新增域名' })
+    await add.getByLabel('域名 *').fill('E2E-Alpha.com')
+    await choose(page, add, '主题 *', '旅行日记')
+    await add.getByLabel('站点标题').fill('端到端 一号站')
+    await add.getByRole('button', { name: '保存' }).click()
+    await toast(page, '域名「e2e-alpha.com」已添加').waitFor()
+    await rowWith(page, 'e2e-alpha.com').getByText('端到端 一号站').waitFor()
+
+    // edit it: new title, waiting for review
+    await rowWith(page, 'e2e-alpha.com').getByRole('button', { name: '编辑' }).click()
+    const edit = page.getByRole('dialog', { name: '编辑域名' })
+    expect(await edit.getByLabel('域名 *').isDisabled()).toBe(true)
+    await edit.getByLabel('站点标题').fill('端到端 改过的标题')
+    await choose(page, edit, '状态 *', '待审核')
+    await edit.getByRole('button', { name: '保存' }).click()
+    await toast(page, '域名「e2e-alpha.com」已保存').waitFor()
+    await rowWith(page, 'e2e-alpha.com').getByText('端到端 改过的标题').waitFor()
+    await rowWith(page, 'e2e-alpha.com').getByText('待审核').waitFor()
+
+    // bulk add with the same theme; two lines cannot be added, and the report says why
+    await page.getByRole('button', { name: '批量添加' }).click()
+    const bulk = page.getByRole('dialog', { name: '批量添加域名' })
+    await choose(page, bulk, '主题 *', '旅行日记')
+    await bulk.getByLabel('域名列表 *').fill(['e2e-beta.com', 'e2e-gamma.cn', 'E2E-ALPHA.com', 'bad domain'].join('\n'))
+    await bulk.getByRole('button', { name: '添加' }).click()
+    const report = page.getByRole('dialog', { name: '批量添加结果' })
+    await report.getByText('已添加 2 个域名，跳过 2 行，原因见下表。').waitFor()
+    const skipped = report.getByRole('table', { name: '已跳过的行' }).getByRole('row')
+    expect(await skipped.nth(1).getByRole('cell').allTextContents()).toEqual(['3', 'E2E-ALPHA.com', '域名已存在'])
+    expect(await skipped.nth(2).getByRole('cell').allTextContents()).toEqual(['4', 'bad domain', '域名中不能有空格'])
+    await report.getByRole('button', { name: '完成' }).click()
+    await report.waitFor({ state: 'detached' })
+
+    // filter: keyword and theme give the three new ones; 启用 leaves the two bulk-added
+    await page.getByRole('searchbox', { name: '搜索' }).fill('e2e-')
+    await choose(page, page, '主题', '旅行日记')
+    await page.getByText('共 3 条，第 1 / 1 页').waitFor()
+    await choose(page, page, '状态', '启用')
+    await page.getByText('共 2 条，第 1 / 1 页').waitFor()
+    expect(await shownDomains(page)).toEqual(['e2e-beta.com', 'e2e-gamma.cn'])
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ keyword: 'e2e-', theme: '旅行日记', status: 'active' })
+
+    // bulk action: disable the whole page after confirming; they leave the 启用 list
+    await table(page).getByRole('checkbox', { name: '选择本页全部' }).click()
+    await page.getByRole('region', { name: '批量操作' }).getByRole('button', { name: '批量停用' }).click()
+    const disable = page.getByRole('alertdialog', { name: '停用域名' })
+    await disable.getByText('确定停用选中的 2 个域名吗？', { exact: false }).waitFor()
+    await disable.getByRole('button', { name: '停用' }).click()
+    await toast(page, '已停用 2 个域名').waitFor()
+    await page.getByText('没有符合条件的数据').waitFor()
+
+    // export what 停用 shows: the file holds exactly those rows
+    await choose(page, page, '状态', '停用')
+    await page.getByText('共 2 条，第 1 / 1 页').waitFor()
+    const shown = await shownDomains(page)
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 CSV' }).click()])
+    expect(download.suggestedFilename()).toMatch(/^domains-\d{8}\.csv$/)
+    const bytes = await readFile((await download.path())!)
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const [header, ...rows] = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
+    expect(header).toBe('域名,主题,状态,标题,关键词,描述,文章数,创建时间')
+    expect(rows.map((row) => row.split(',')[0]).sort()).toEqual(shown)
+    expect(rows.every((row) => row.split(',').slice(1, 3).join() === '旅行日记,停用')).toBe(true)
+    const exports = await mirageRequests(page, '/api/domains/export')
+    expect(exports).toHaveLength(1)
+
+    // delete one, after confirming
+    await rowWith(page, 'e2e-beta.com').getByRole('button', { name: '删除' }).click()
+    const remove = page.getByRole('alertdialog', { name: '删除域名' })
+    await remove.getByText('确定删除域名「e2e-beta.com」吗？此操作无法撤销。').waitFor()
+    await remove.getByRole('button', { name: '删除' }).click()
+    await toast(page, '域名「e2e-beta.com」已删除').waitFor()
+    await rowWith(page, 'e2e-beta.com').waitFor({ state: 'detached' })
+    await page.getByText('共 1 条，第 1 / 1 页').waitFor()
+  })
+})

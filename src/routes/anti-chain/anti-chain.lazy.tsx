@@ -27,6 +27,8 @@ function AntiChainPage() {
   const domains = useOptions(domainOptionsApi.names)
   const query = useSelector(list, (state) => state.context.query)
   const total = useSelector(list, (state) => state.context.total)
+  // the count a confirmation states must be the current filter's, not the one still on screen while loading
+  const loading = useSelector(list, (state) => state.matches('loading'))
   const refresh = () => list.send({ type: 'list.refresh' })
 
   const form = useFormActor<BacklinkFormValues>({
@@ -73,7 +75,7 @@ function AntiChainPage() {
         <FilterSelect list={list} filterKey="targetDomain" label="目标域名" options={domains.options} />
         <Button
           variant="soft"
-          disabled={total === 0}
+          disabled={total === 0 || loading}
           onClick={() => actions.send({ type: 'action.request', action: 'checkAll', ids: [], payload: { query, total }, confirm: true })}
         >
           <ReloadIcon /> 检测全部

@@ -71,14 +71,17 @@ export function chromiumSuite({ baseURL, logMirage = false }: { baseURL: () => s
     expect(pageErrors, 'uncaught errors in the page').toEqual([])
   })
 
+  const current = () => {
+    if (!contexts[0]) throw new Error('no browser context: call inside a test')
+    return contexts[0]
+  }
   return {
     get context() {
-      if (!contexts[0]) throw new Error('no browser context: call inside a test')
-      return contexts[0]
+      return current()
     },
     newContext,
-    async open(path, context) {
-      const page = await (context ?? this.context).newPage()
+    async open(path, context = current()) {
+      const page = await context.newPage()
       await page.goto(path)
       return page
     },
@@ -144,6 +147,18 @@ export const readSessionStorage = (page: Page): Promise<Record<string, string>> 
 export async function storedAuth(page: Page): Promise<{ token: string; expiresIn: string } | null> {
   const raw = (await readSessionStorage(page))['backoffice.auth']
   return raw ? (JSON.parse(raw) as { token: string; expiresIn: string }) : null
+}
+
+/** The cached theme names, parsed (undefined when absent). */
+export async function storedThemes(page: Page): Promise<unknown> {
+  const raw = (await readSessionStorage(page))['backoffice.themes']
+  return raw ? (JSON.parse(raw) as unknown) : undefined
+}
+
+/** The message tied to a field through aria-describedby: what a screen reader reads after the field's name. */
+export async function fieldMessage(page: Page, label: string): Promise<string | null> {
+  const id = await page.getByLabel(label).getAttribute('aria-describedby')
+  return id ? page.locator(`[id="${id}"]`).textContent() : null
 }
 
 /** The path and search of the page, e.g. '/login?redirect=%2Fthemes'. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { BUSINESS_ERROR, type FaultKind } from './fakeApi'
-import { here, readSessionStorage, signIn, storedAuth, toast, type ChromiumSuite } from './browser'
+import { fieldMessage, here, readSessionStorage, signIn, storedAuth, storedThemes, toast, type ChromiumSuite } from './browser'
+import { BUSINESS_ERROR, THEME_NAMES, type FaultKind } from './fakeApi'
 
 /** What the core browser tests need from the backend behind the page: Mirage in the demo, the fake API in real mode. */
 export interface Backend {
@@ -24,24 +24,14 @@ export const MENU = [
   ['文章列表', '/articles'],
   ['文章推送', '/push'],
 ] as const
-const THEMES = ['极简博客', '新闻门户', '企业官网', '科技资讯', '美食天地', '旅行日记']
 const KEYS = ['backoffice.auth', 'backoffice.themes']
 
+/** A condition the page reaches on its own (an answer landing, a request going out): polled up to 10 s. */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
 const greeting = (page: Page) => page.getByRole('heading', { level: 1, name: '你好，admin，欢迎回来！' })
 const nav = (page: Page) => page.getByRole('navigation', { name: '主菜单' })
 const menuItem = (page: Page, label: string) => nav(page).getByRole('link', { name: new RegExp(`^${label}`) })
 const atPath = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path)
-
-/** The message tied to a field through aria-describedby: what a screen reader reads after the field's name. */
-async function fieldMessage(page: Page, label: string): Promise<string | null> {
-  const id = await page.getByLabel(label).getAttribute('aria-describedby')
-  return id ? page.locator(`[id="${id}"]`).textContent() : null
-}
-
-const cachedThemes = async (page: Page) => {
-  const raw = (await readSessionStorage(page))['backoffice.themes']
-  return raw ? (JSON.parse(raw) as unknown) : undefined
-}
 
 /** Opens `path` signed out, signs in through the form and waits until the shell's first theme list is cached. */
 async function signedIn(chrome: ChromiumSuite, backend: Backend, path = '/'): Promise<Page> {
@@ -49,7 +39,7 @@ async function signedIn(chrome: ChromiumSuite, backend: Backend, path = '/'): Pr
   await signIn(page)
   await page.getByRole('button', { name: '退出登录' }).waitFor()
   // a path change restarts a refresh in flight: let the first answer land before anything else happens
-  await expect.poll(() => cachedThemes(page)).toEqual(THEMES)
+  await eventually(() => storedThemes(page)).toEqual(THEME_NAMES)
   expect(await backend.requests(page, '/api/theme')).toBe(1)
   return page
 }
@@ -102,8 +92,8 @@ export function coreTests(chrome: ChromiumSuite, backend: Backend): void {
     await greeting(page).waitFor()
     expect(here(page)).toBe('/')
     await toast(page, '登录成功').waitFor()
-    await expect.poll(async () => Object.keys(await readSessionStorage(page)).sort()).toEqual(KEYS)
-    expect(await cachedThemes(page)).toEqual(THEMES)
+    await eventually(async () => Object.keys(await readSessionStorage(page)).sort()).toEqual(KEYS)
+    expect(await storedThemes(page)).toEqual(THEME_NAMES)
     const auth = await storedAuth(page)
     expect(Object.keys(auth!).sort()).toEqual(['expiresIn', 'token'])
     expect(auth!.expiresIn).toBe('7200')
@@ -130,7 +120,7 @@ export function coreTests(chrome: ChromiumSuite, backend: Backend): void {
       const current = await links.evaluateAll((all) => all.map((link) => link.getAttribute('aria-current')))
       expect(current).toEqual(MENU.map((_, i) => (i === index ? 'page' : null)))
       fetched += 1
-      await expect.poll(() => backend.requests(page, '/api/theme')).toBe(fetched)
+      await eventually(() => backend.requests(page, '/api/theme')).toBe(fetched)
     }
   })
 
@@ -139,13 +129,13 @@ export function coreTests(chrome: ChromiumSuite, backend: Backend): void {
     const before = await storedAuth(page)
     await backend.renewEverything(page, 1800)
     await menuItem(page, '域名管理').click()
-    await expect.poll(async () => (await storedAuth(page))?.token).not.toBe(before!.token)
+    await eventually(async () => (await storedAuth(page))?.token).not.toBe(before!.token)
     const renewed = await storedAuth(page)
     expect(renewed!.expiresIn).toBe('1800')
     // the next request goes out with a renewed token (which one depends on the order in which the shell's
     // concurrent answers landed, each with its own renewal)
     await menuItem(page, '反链管理').click()
-    await expect.poll(() => backend.requests(page, '/api/theme')).toBe(3)
+    await eventually(() => backend.requests(page, '/api/theme')).toBe(3)
     const sent = await backend.lastAuthorization(page, '/api/theme')
     expect(sent).toMatch(/^Bearer \S+$/)
     expect(sent).not.toBe(`Bearer ${before!.token}`)
@@ -170,14 +160,14 @@ export function coreTests(chrome: ChromiumSuite, backend: Backend): void {
     page.on('console', (message) => logged.push(message.text()))
     await backend.failThemesOnce(page, 'server')
     await menuItem(page, '域名管理').click()
-    await expect.poll(() => logged).toContain('服务器错误，请稍后重试')
+    await eventually(() => logged).toContain('服务器错误，请稍后重试')
     expect(await toast(page, '服务器错误，请稍后重试').count()).toBe(0)
 
     await backend.failThemesOnce(page, 'business')
     await menuItem(page, '反链管理').click()
     await toast(page, BUSINESS_ERROR.msg).waitFor()
     expect(here(page)).toBe('/anti-chain')
-    expect(await cachedThemes(page)).toEqual(THEMES)
+    expect(await storedThemes(page)).toEqual(THEME_NAMES)
   })
 
   it('keeps the session over a reload; a new tab starts signed out', async () => {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { build } from 'vite'
 import type { TestProject } from 'vitest/node'
@@ -33,9 +34,12 @@ async function buildApp(root: string, mode: 'demo' | 'production', outDir: strin
   }
 }
 
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
   const root = project.config.root
-  const builds = { demo: resolve(root, '.e2e/demo'), real: resolve(root, '.e2e/real') }
+  // a folder per run: several people (or watchers) may run the suite in the same working tree at once, and a
+  // rebuild that empties a folder under another run's preview server breaks that run
+  const runDir = resolve(root, '.e2e', `run-${process.pid}-${Date.now().toString(36)}`)
+  const builds = { demo: resolve(runDir, 'demo'), real: resolve(runDir, 'real') }
   project.provide('e2eBuilds', builds)
 
   if (!existsSync(CHROMIUM)) {
@@ -48,6 +52,13 @@ export default async function setup(project: TestProject): Promise<void> {
   }
 
   project.provide('e2eSkip', false)
-  await buildApp(root, 'demo', builds.demo)
-  await buildApp(root, 'production', builds.real)
+  const teardown = () => rm(runDir, { recursive: true, force: true })
+  try {
+    await buildApp(root, 'demo', builds.demo)
+    await buildApp(root, 'production', builds.real)
+  } catch (error) {
+    await teardown()
+    throw error
+  }
+  return teardown
 }

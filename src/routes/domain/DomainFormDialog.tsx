@@ -7,6 +7,8 @@ import { SelectInput, TextAreaInput, TextInput } from '../../ui/form/fields'
 import { domainStatusOptions } from './columns'
 
 export interface DomainFormValues extends Record<string, unknown> {
+  /** Editing a stored domain: its name is shown but neither checked nor sent (it cannot change). */
+  existing: boolean
   domain: string
   theme: string
   status: string
@@ -16,6 +18,7 @@ export interface DomainFormValues extends Record<string, unknown> {
 }
 
 export const emptyDomainValues = (theme = ''): DomainFormValues => ({
+  existing: false,
   domain: '',
   theme,
   status: 'active',
@@ -25,6 +28,7 @@ export const emptyDomainValues = (theme = ''): DomainFormValues => ({
 })
 
 export const domainValues = (row: Domain): DomainFormValues => ({
+  existing: true,
   domain: row.domain,
   theme: row.theme,
   status: row.status,
@@ -38,7 +42,7 @@ const tooLong = (value: string, max: number) => [...value.trim()].length > max
 /** The same rules as the server's (docs/api/domains.md); whether the domain already exists only the server knows. */
 export function validateDomainForm(values: DomainFormValues): Record<string, string> {
   const errors: Record<string, string> = {}
-  const domain = domainProblem(values.domain)
+  const domain = values.existing ? null : domainProblem(values.domain)
   if (domain) errors.domain = domain
   if (!values.theme) errors.theme = '请选择主题'
   if (!DOMAIN_STATUSES.includes(values.status as DomainStatus)) errors.status = '请选择状态'

@@ -93,6 +93,21 @@ describe('domain screen: add and edit', { timeout: 30_000 }, () => {
       },
     ])
   })
+
+  it('edits a stored domain whose name today’s rule would refuse (a legacy row): the name is neither checked nor sent', async () => {
+    opened = await openDomains()
+    const { app, changes } = opened
+    const legacy = app.mock.server.db.domains.insert({ ...opened.newest()[0], id: undefined, domain: 'legacy_site.com' }) as unknown as { id: string }
+    await app.user.type(screen.getByRole('searchbox', { name: '搜索' }), 'legacy')
+    await app.user.click(within(await within(table()).findByText('legacy_site.com').then((cell) => cell.closest('tr')!)).getByRole('button', { name: '编辑' }))
+    const dialog = await screen.findByRole('dialog', { name: '编辑域名' })
+    await app.user.type(within(dialog).getByLabelText('站点标题'), '（旧）')
+    await app.user.click(within(dialog).getByRole('button', { name: '保存' }))
+    expect(await screen.findByText('域名「legacy_site.com」已保存')).toBeInTheDocument()
+    expect(changes()).toHaveLength(1)
+    expect(changes()[0]).toMatchObject({ method: 'PUT', url: `/api/domains/${legacy.id}` })
+    expect(changes()[0].body).not.toHaveProperty('domain')
+  })
 })
 
 describe('domain screen: bulk add', { timeout: 30_000 }, () => {

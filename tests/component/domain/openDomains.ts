@@ -1,9 +1,13 @@
-import { screen, within } from '@testing-library/react'
+import { configure, screen, within } from '@testing-library/react'
 import type { Domain } from '../../../src/http/domains'
 import { defaultScenario } from '../../../src/mock-server/scenario'
 import { makeServer } from '../../../src/mock-server/server'
 import { renderApp, type RenderedApp } from '../../support/renderApp'
 import { storeSignedInSession } from '../../support/session'
+
+// the machine is shared by several test runs at once: give findBy/waitFor more than the default second (the first
+// visit also loads the lazy route's chunk); a wait still ends as soon as what it waits for is there
+configure({ asyncUtilTimeout: 5_000 })
 
 export interface SentRequest {
   method: string

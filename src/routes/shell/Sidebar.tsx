@@ -1,4 +1,4 @@
-import { Badge, Flex, Text, Theme, VisuallyHidden } from '@radix-ui/themes'
+import { Badge, Flex, Text, Theme } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { Logo } from '../../ui/Logo'
 import { menu, type MenuPath } from './menu'
@@ -25,19 +25,23 @@ export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, Men
               <ul className="shell-menu">
                 {menu.map((item) => {
                   const badge = badges[item.to]
+                  const counted = badge && badge.count > 0 ? badge : null
                   return (
                     <li key={item.to}>
-                      {/* Link marks the item for the current path with aria-current="page"; only "/" needs an exact match */}
-                      <Link to={item.to} activeOptions={{ exact: item.to === '/' }} className="shell-menu-link">
+                      {/* Link marks the item for the current path with aria-current="page"; only "/" needs an exact match.
+                          With a count the name is spelled out (留言管理，12 条待审核): browsers would otherwise join the
+                          flex items' texts each in their own way; the badge itself is for the eyes. */}
+                      <Link
+                        to={item.to}
+                        activeOptions={{ exact: item.to === '/' }}
+                        className="shell-menu-link"
+                        aria-label={counted ? `${item.label}，${counted.label}` : undefined}
+                      >
                         {item.label}
-                        {badge && badge.count > 0 && (
-                          <>
-                            {/* the name becomes 留言管理，12 条待审核; the badge itself is for the eyes */}
-                            <VisuallyHidden>，{badge.label}</VisuallyHidden>
-                            <Badge color="amber" variant="solid" radius="full" aria-hidden>
-                              {badge.count > 99 ? '99+' : badge.count}
-                            </Badge>
-                          </>
+                        {counted && (
+                          <Badge color="amber" variant="solid" radius="full" aria-hidden>
+                            {counted.count > 99 ? '99+' : counted.count}
+                          </Badge>
                         )}
                       </Link>
                     </li>

@@ -1,0 +1,156 @@
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { GuestComment } from '../../src/http/comments'
+import { chromiumSuite, here, signIn, toast } from './support/browser'
+import { serveBuild, type StaticServer } from './support/servers'
+
+declare global {
+  interface Window {
+    /** Set by the test payloads below if any of them ever ran. */
+    xssFired?: string
+  }
+}
+
+const table = (page: Page) => page.getByRole('table', { name: '留言列表' })
+const rowOf = (page: Page, author: string) =>
+  table(page).getByRole('row').filter({ has: page.getByRole('checkbox', { name: `选择 ${author} 的留言`, exact: true }) })
+const pendingItem = (page: Page, count: number) =>
+  page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: `留言管理，${count} 条待审核`, exact: true })
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** Comments a visitor just left, written into the demo's Mirage (they head the newest-first list). */
+const leaveComments = (page: Page, rows: Partial<GuestComment>[]) =>
+  page.evaluate((list) => {
+    const db = window.__mirage!.server.db
+    list.forEach((row, index) =>
+      db.comments.insert({ domain: 'meishi-zhinan.com', contact: 'e2e@example.com', ip: '10.0.0.9', status: 'pending', reply: '', repliedAt: null, createdAt: new Date(Date.now() + index).toISOString(), ...row }),
+    )
+  }, rows)
+
+const pendingInDb = (page: Page) =>
+  page.evaluate(() => (window.__mirage!.server.db.comments as unknown as { status: string }[]).filter((comment) => comment.status === 'pending').length)
+
+async function signedInAtComments(page: Page) {
+  await signIn(page)
+  await table(page).getByRole('checkbox').nth(1).waitFor()
+  expect(here(page)).toBe('/comment')
+}
+
+/** Clicks a row's button and waits for the toast the server's answer brings. */
+async function act(page: Page, row: Locator, button: string, message: string) {
+  await row.getByRole('button', { name: button, exact: true }).click()
+  await toast(page, message).waitFor()
+}
+
+describe.skipIf(inject('e2eSkip'))('comments screen in Chromium (demo build)', () => {
+  let server: StaticServer
+  beforeAll(async () => {
+    server = await serveBuild(inject('e2eBuilds').demo)
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+  const chrome = chromiumSuite({ baseURL: () => server.url, logMirage: true })
+
+  it('filters, approves, replies, marks as spam and deletes, with the sidebar count following', async () => {
+    const page = await chrome.open('/comment')
+    await signedInAtComments(page)
+    await pendingItem(page, await pendingInDb(page)).waitFor()
+    await leaveComments(page, [
+      { author: '端到端访客甲', content: '端到端：请问菜谱里的糖放多少？' },
+      { author: '端到端访客乙', content: '端到端：图片加载不出来。' },
+      { author: '端到端访客丙', content: '端到端：支持一下！', status: 'approved' },
+    ])
+    // two more to review: the sidebar learns it at its next refresh
+    let pending = await pendingInDb(page)
+
+    // filter: pending ones with the keyword
+    await choose(page, '状态', '待审核')
+    await page.getByRole('searchbox', { name: '搜索' }).fill('端到端')
+    await page.getByText('共 2 条，第 1 / 1 页').waitFor()
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ status: 'pending', keyword: '端到端' })
+
+    // approve: it leaves the pending list, and the sidebar counts one less
+    await act(page, rowOf(page, '端到端访客甲'), '通过', '留言已通过')
+    await rowOf(page, '端到端访客甲').waitFor({ state: 'detached' })
+    await pendingItem(page, --pending).waitFor()
+
+    // reply: refused while empty, then published
+    await rowOf(page, '端到端访客乙').getByRole('button', { name: '回复', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: '回复留言' })
+    await dialog.getByText('端到端：图片加载不出来。').waitFor()
+    await dialog.getByRole('button', { name: '发布回复' }).click()
+    await dialog.getByText('请输入回复内容').waitFor()
+    await dialog.getByLabel('回复内容 *').fill('已修复，请刷新后再试。')
+    await dialog.getByRole('button', { name: '发布回复' }).click()
+    await toast(page, '回复已发布').waitFor()
+    await rowOf(page, '端到端访客乙').getByText('回复：已修复，请刷新后再试。').waitFor()
+
+    // spam
+    await act(page, rowOf(page, '端到端访客乙'), '标为垃圾', '已将留言标记为垃圾')
+    await page.getByText('没有符合条件的数据').waitFor()
+    await pendingItem(page, --pending).waitFor()
+
+    // all three again, then delete one after confirming and the other two at once
+    await choose(page, '状态', '全部状态')
+    await page.getByText('共 3 条，第 1 / 1 页').waitFor()
+    await rowOf(page, '端到端访客丙').getByRole('button', { name: '删除', exact: true }).click()
+    await page.getByRole('alertdialog', { name: '删除留言' }).getByRole('button', { name: '删除' }).click()
+    await toast(page, '留言已删除').waitFor()
+    await rowOf(page, '端到端访客丙').waitFor({ state: 'detached' })
+    await table(page).getByRole('checkbox', { name: '选择本页全部' }).click()
+    await page.getByRole('region', { name: '批量操作' }).getByRole('button', { name: '批量删除' }).click()
+    await page.getByRole('alertdialog', { name: '批量删除留言' }).getByRole('button', { name: '删除' }).click()
+    await toast(page, '已删除 2 条留言').waitFor()
+    await page.getByText('没有符合条件的数据').waitFor()
+    expect(await pendingInDb(page)).toBe(pending)
+  })
+
+  it('shows a comment full of markup and script as text, and none of it runs', async () => {
+    const dialogs: string[] = []
+    const page = await chrome.open('/comment')
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await signedInAtComments(page)
+    const payload = [
+      'XSS-E2E',
+      `<script>window.xssFired = 'script'; alert('script')</script>`,
+      `<img src=x onerror="window.xssFired = 'img'; alert('img')">`,
+      `<svg onload="window.xssFired = 'svg'">`,
+      `<a href="javascript:window.xssFired = 'link'">点我</a>`,
+      '<b>加粗</b>',
+    ].join(' ')
+    const author = `<img src=x onerror="window.xssFired = 'author'">`
+    await leaveComments(page, [{ author, content: payload }])
+
+    await page.getByRole('searchbox', { name: '搜索' }).fill('XSS-E2E')
+    await page.getByText('共 1 条，第 1 / 1 页').waitFor()
+    await table(page).getByText(payload, { exact: true }).waitFor()
+    await table(page).getByText(author, { exact: true }).waitFor()
+    await rowOf(page, author).getByRole('button', { name: '回复', exact: true }).click()
+    await page.getByRole('dialog', { name: '回复留言' }).getByRole('region', { name: '留言详情' }).getByText(payload, { exact: true }).waitFor()
+    await page.keyboard.press('Escape')
+
+    // the seeds' own payloads too
+    await page.getByRole('searchbox', { name: '搜索' }).fill("<script>alert('xss')</script>")
+    await table(page).getByText("<script>alert('xss')</script>", { exact: true }).first().waitFor()
+    await page.getByRole('searchbox', { name: '搜索' }).fill('<img src=x onerror=alert(1)>')
+    await table(page).getByText('<img src=x onerror=alert(1)>', { exact: true }).first().waitFor()
+
+    // an image of our own failing to load: any injected <img> (requested earlier) has failed, and fired, by now
+    await page.evaluate(() => new Promise((settled) => Object.assign(new Image(), { onerror: settled, onload: settled, src: `/no-such-image-${Date.now()}` })))
+    const injected = await page.evaluate(() => ({
+      fired: window.xssFired,
+      elements: document.querySelectorAll('#root script, #root img, #root iframe, [onerror], [onload], a[href^="javascript:"]').length,
+      bold: [...document.querySelectorAll('#root b')].filter((element) => element.textContent === '加粗').length,
+    }))
+    expect(injected).toEqual({ fired: undefined, elements: 0, bold: 0 })
+    expect(dialogs).toEqual([])
+  })
+})

@@ -16,7 +16,7 @@ async function start() {
     redirectToLogin: (reason) => {
       if (!router) return
       const here = router.state.location.href
-      void router.navigate({ to: '/login', search: reason === 'expired' ? { redirect: here } : {} })
+      void router.navigate({ to: '/login', search: reason === 'expired' ? { redirect: here } : {}, ignoreBlocker: true })
     },
   })
   router = createAppRouter({ session })

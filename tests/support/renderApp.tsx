@@ -24,7 +24,7 @@ export function renderApp(path = '/', { mock = makeServer({ environment: 'test',
   const session = createSession({
     redirectToLogin: (reason) => {
       const here = router!.state.location.href
-      void router!.navigate({ to: '/login', search: reason === 'expired' ? { redirect: here } : {} })
+      void router!.navigate({ to: '/login', search: reason === 'expired' ? { redirect: here } : {}, ignoreBlocker: true })
     },
   })
   router = createAppRouter({ session, history: createMemoryHistory({ initialEntries: [path] }) })

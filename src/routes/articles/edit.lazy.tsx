@@ -1,8 +1,10 @@
 import { createLazyRoute } from '@tanstack/react-router'
-import { SectionPage } from '../../ui/SectionPage'
+import { ArticleEditor } from './ArticleEditor'
 
 export const Route = createLazyRoute('/_shell/articles/$id')({ component: EditArticlePage })
 
 function EditArticlePage() {
-  return <SectionPage title="编辑文章" />
+  const { id } = Route.useParams()
+  // another article is another editor: a fresh machine, its own draft
+  return <ArticleEditor key={id} id={id} />
 }

@@ -1,8 +1,8 @@
 import { createLazyRoute } from '@tanstack/react-router'
-import { SectionPage } from '../../ui/SectionPage'
+import { ArticleEditor } from './ArticleEditor'
 
 export const Route = createLazyRoute('/_shell/articles/new')({ component: NewArticlePage })
 
 function NewArticlePage() {
-  return <SectionPage title="新建文章" />
+  return <ArticleEditor id={null} />
 }

@@ -1,0 +1,128 @@
+import { Button, Callout, Flex, Grid, Spinner, Text } from '@radix-ui/themes'
+import { ArrowLeftIcon } from '@radix-ui/react-icons'
+import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, useId, type FormEvent } from 'react'
+import { formatDateTime } from '../../ui/format'
+import { SectionPage } from '../../ui/SectionPage'
+import { ArticleFields } from './ArticleFields'
+import { ArticlePreview } from './ArticlePreview'
+import './articles.css'
+import { ContentEditor } from './ContentEditor'
+import { LeaveGuard } from './LeaveGuard'
+import { useArticleEditor, type ArticleEditorActor } from './useArticleEditor'
+
+const backToList = (
+  <Button asChild variant="soft" color="gray">
+    <Link to="/articles">
+      <ArrowLeftIcon /> 返回文章列表
+    </Link>
+  </Button>
+)
+
+function Stamps({ editor }: { editor: ArticleEditorActor }) {
+  const stamps = useSelector(editor, (state) => state.context.stamps)
+  if (!stamps) return null
+  return (
+    <Text size="1" color="gray">
+      创建于 {formatDateTime(stamps.createdAt)} · 更新于 {formatDateTime(stamps.updatedAt)}
+      {stamps.publishedAt && ` · 发布于 ${formatDateTime(stamps.publishedAt)}`}
+    </Text>
+  )
+}
+
+function Notices({ editor }: { editor: ArticleEditorActor }) {
+  const restored = useSelector(editor, (state) => state.context.restored)
+  const formError = useSelector(editor, (state) => state.context.formError)
+  return (
+    <>
+      {restored && (
+        <Callout.Root color="amber" role="status">
+          <Flex align="center" justify="between" gap="3" wrap="wrap">
+            <Callout.Text>已恢复未保存的内容：登录失效前的修改还没有保存，请检查后保存。</Callout.Text>
+            <Button type="button" size="1" variant="soft" color="amber" onClick={() => editor.send({ type: 'editor.restoredSeen' })}>
+              知道了
+            </Button>
+          </Flex>
+        </Callout.Root>
+      )}
+      {formError && (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{formError}</Callout.Text>
+        </Callout.Root>
+      )}
+    </>
+  )
+}
+
+/** The full-page editor of one article (`id`) or a new one (`null`). */
+export function ArticleEditor({ id }: { id: string | null }) {
+  const editor = useArticleEditor(id)
+  const loading = useSelector(editor, (state) => state.matches('loading') || state.matches('starting'))
+  const loadError = useSelector(editor, (state) => (state.matches('loadFailed') ? state.context.loadError : null))
+  const saving = useSelector(editor, (state) => state.matches('saving'))
+  const title = id ? '编辑文章' : '新建文章'
+  const formId = useId()
+
+  // Ctrl/Cmd+S saves from anywhere on the page instead of saving the web page
+  useEffect(() => {
+    const save = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 's') {
+        event.preventDefault()
+        editor.send({ type: 'editor.save' })
+      }
+    }
+    window.addEventListener('keydown', save)
+    return () => window.removeEventListener('keydown', save)
+  }, [editor])
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    editor.send({ type: 'editor.save' })
+  }
+
+  const ready = !loading && loadError === null
+  return (
+    <SectionPage
+      title={title}
+      actions={
+        <>
+          {backToList}
+          {ready && (
+            <Button type="submit" form={formId} loading={saving}>
+              保存
+            </Button>
+          )}
+        </>
+      }
+    >
+      {loading && (
+        <Flex align="center" gap="2" role="status">
+          <Spinner /> <Text color="gray">正在加载文章…</Text>
+        </Flex>
+      )}
+      {loadError !== null && (
+        <Flex direction="column" align="start" gap="3">
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>文章加载失败：{loadError}</Callout.Text>
+          </Callout.Root>
+          <Button onClick={() => editor.send({ type: 'editor.retry' })}>重试</Button>
+        </Flex>
+      )}
+      {ready && (
+        <form id={formId} noValidate onSubmit={submit} aria-label={title}>
+          <Flex direction="column" gap="4">
+            <Stamps editor={editor} />
+            <Notices editor={editor} />
+            <ArticleFields editor={editor} />
+            <Grid columns={{ initial: '1', md: '2' }} gap="4">
+              <ContentEditor editor={editor} />
+              <ArticlePreview editor={editor} />
+            </Grid>
+          </Flex>
+          <LeaveGuard editor={editor} />
+        </form>
+      )}
+    </SectionPage>
+  )
+}

@@ -1,0 +1,107 @@
+import { Flex, Grid, RadioGroup, Select, Text, TextArea, TextField } from '@radix-ui/themes'
+import { useSelector } from '@xstate/react'
+import { useId } from 'react'
+import { useSession } from '../../app/SessionContext'
+import { ARTICLE_LIMITS, ARTICLE_STATUS_OPTIONS } from '../../http/articles'
+import { domainOptionsApi } from '../../http/domains'
+import type { ArticleValues } from '../../machines/articleEditorMachine'
+import { themeOptions } from '../../machines/themeListMachine'
+import { FormField } from '../../ui/FormField'
+import { useOptions } from '../../ui/useOptions'
+import { TagsInput } from './TagsInput'
+import { useEditorField, type ArticleEditorActor } from './useArticleEditor'
+
+type Option = { label: string; value: string }
+
+const count = (text: string, limit: number) => `${[...text].length} / ${limit}`
+
+function TextFieldInput({ editor, field, label, limit, placeholder, type }: { editor: ArticleEditorActor; field: 'title' | 'coverUrl'; label: string; limit: number; placeholder: string; type?: 'url' }) {
+  const { value, error, busy, change } = useEditorField(editor, field)
+  return (
+    <FormField label={label} error={error} hint={field === 'title' ? count(value, limit) : undefined}>
+      {(control) => <TextField.Root {...control} type={type} value={value} readOnly={busy} placeholder={placeholder} autoComplete="off" onChange={(event) => change(event.target.value)} />}
+    </FormField>
+  )
+}
+
+/** A select whose current value stays shown even when it is not among the options (a renamed theme, a removed domain). */
+function ChoiceInput({ editor, field, label, options, placeholder }: { editor: ArticleEditorActor; field: 'theme' | 'domain'; label: string; options: Option[]; placeholder: string }) {
+  const { value, error, busy, change } = useEditorField(editor, field)
+  const shown = value && !options.some((option) => option.value === value) ? [{ label: value, value }, ...options] : options
+  return (
+    <FormField label={label} error={error}>
+      {({ id, ...aria }) => (
+        <Select.Root value={value || undefined} onValueChange={change} disabled={busy}>
+          <Select.Trigger id={id} {...aria} placeholder={placeholder} />
+          <Select.Content position="popper">
+            {shown.map((option) => (
+              <Select.Item key={option.value} value={option.value}>
+                {option.label}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+      )}
+    </FormField>
+  )
+}
+
+function StatusInput({ editor }: { editor: ArticleEditorActor }) {
+  const { value, busy, change } = useEditorField(editor, 'status')
+  const labelId = useId()
+  return (
+    <Flex direction="column" gap="1">
+      <Text id={labelId} size="2" weight="medium">
+        状态
+      </Text>
+      <RadioGroup.Root aria-labelledby={labelId} value={value} disabled={busy} onValueChange={(next) => change(next as ArticleValues['status'])} orientation="horizontal">
+        <Flex gap="4" py="1">
+          {ARTICLE_STATUS_OPTIONS.map((option) => (
+            <RadioGroup.Item key={option.value} value={option.value}>
+              {option.label}
+            </RadioGroup.Item>
+          ))}
+        </Flex>
+      </RadioGroup.Root>
+    </Flex>
+  )
+}
+
+function TagsField({ editor }: { editor: ArticleEditorActor }) {
+  const { value, error, busy, change } = useEditorField(editor, 'tags')
+  return (
+    <FormField label="标签" error={error} hint={`最多 ${ARTICLE_LIMITS.tags} 个，每个 1–${ARTICLE_LIMITS.tag} 个字符`}>
+      {(control) => <TagsInput control={control} value={value} onChange={change} readOnly={busy} />}
+    </FormField>
+  )
+}
+
+function SummaryField({ editor }: { editor: ArticleEditorActor }) {
+  const { value, error, busy, change } = useEditorField(editor, 'summary')
+  return (
+    <FormField label="摘要" error={error} hint={count(value, ARTICLE_LIMITS.summary)}>
+      {(control) => <TextArea {...control} rows={3} value={value} readOnly={busy} placeholder="一两句话介绍这篇文章，显示在列表和搜索结果中" onChange={(event) => change(event.target.value)} />}
+    </FormField>
+  )
+}
+
+/** Everything about the article except its content. */
+export function ArticleFields({ editor }: { editor: ArticleEditorActor }) {
+  const themeNames = useSelector(useSession().themeList, (state) => state.context.names)
+  const domains = useOptions(domainOptionsApi.names)
+  return (
+    <Flex direction="column" gap="4">
+      <TextFieldInput editor={editor} field="title" label="标题 *" limit={ARTICLE_LIMITS.title} placeholder="1–120 个字符" />
+      <Grid columns={{ initial: '1', sm: '3' }} gap="4">
+        <ChoiceInput editor={editor} field="domain" label="域名 *" options={domains.options} placeholder={domains.loading ? '加载中…' : '选择发布的域名'} />
+        <ChoiceInput editor={editor} field="theme" label="主题 *" options={themeOptions(themeNames)} placeholder="选择主题" />
+        <StatusInput editor={editor} />
+      </Grid>
+      <Grid columns={{ initial: '1', sm: '2' }} gap="4">
+        <TagsField editor={editor} />
+        <TextFieldInput editor={editor} field="coverUrl" label="封面图片地址" limit={ARTICLE_LIMITS.coverUrl} placeholder="https://…（可留空）" type="url" />
+      </Grid>
+      <SummaryField editor={editor} />
+    </Flex>
+  )
+}

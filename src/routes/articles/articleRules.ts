@@ -1,0 +1,55 @@
+import { ARTICLE_LIMITS, type Article } from '../../http/articles'
+import type { ArticleValues, EditedArticle } from '../../machines/articleEditorMachine'
+
+export const blankArticle = (): ArticleValues => ({
+  title: '',
+  theme: '',
+  domain: '',
+  summary: '',
+  content: '',
+  tags: [],
+  coverUrl: '',
+  status: 'draft',
+})
+
+/** The drafts store key of an editor: one per article, one for a new article. */
+export const articleDraftKey = (id: string | null) => `articles.editor:${id ?? 'new'}`
+
+export function editedArticle(article: Article): EditedArticle {
+  const { id, title, theme, domain, summary, content, tags, coverUrl, status, createdAt, updatedAt, publishedAt } = article
+  return {
+    id,
+    values: { title, theme, domain, summary, content, tags: [...tags], coverUrl, status },
+    stamps: { createdAt, updatedAt, publishedAt },
+  }
+}
+
+const length = (text: string) => [...text].length
+
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+/** The server's rules (docs/api/articles.md) that can be checked before sending; existence checks stay with the server. */
+export function validateArticle(values: ArticleValues): Record<string, string> {
+  const errors: Record<string, string> = {}
+  const title = values.title.trim()
+  if (!title) errors.title = '请输入文章标题'
+  else if (length(title) > ARTICLE_LIMITS.title) errors.title = `标题最多 ${ARTICLE_LIMITS.title} 个字符`
+  if (!values.theme) errors.theme = '请选择主题'
+  if (!values.domain) errors.domain = '请选择域名'
+  if (length(values.summary.trim()) > ARTICLE_LIMITS.summary) errors.summary = `摘要最多 ${ARTICLE_LIMITS.summary} 个字符`
+  if (values.content.length > ARTICLE_LIMITS.content) errors.content = `正文最多 ${ARTICLE_LIMITS.content} 个字符`
+  else if (values.status === 'published' && !values.content.trim()) errors.content = '发布前请填写正文'
+  if (values.tags.length > ARTICLE_LIMITS.tags) errors.tags = `最多 ${ARTICLE_LIMITS.tags} 个标签`
+  else if (values.tags.some((tag) => !tag.trim() || length(tag.trim()) > ARTICLE_LIMITS.tag)) errors.tags = `每个标签为 1–${ARTICLE_LIMITS.tag} 个字符`
+  const coverUrl = values.coverUrl.trim()
+  if (coverUrl && length(coverUrl) > ARTICLE_LIMITS.coverUrl) errors.coverUrl = `封面地址最多 ${ARTICLE_LIMITS.coverUrl} 个字符`
+  else if (coverUrl && !isWebAddress(coverUrl)) errors.coverUrl = '封面地址须为 http:// 或 https:// 开头的网址'
+  return errors
+}

@@ -1,5 +1,6 @@
-import { Card, DataList, Flex, Text } from '@radix-ui/themes'
+import { Card, DataList } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
 import { REPLY_MAX_CHARS, type GuestComment } from '../../http/comments'
 import { FormDialog } from '../../ui/form/FormDialog'
 import type { FormActor } from '../../ui/form/FormContext'
@@ -24,38 +25,26 @@ export function validateReply(values: ReplyFormValues): Record<string, string> {
 
 /** The whole comment, as text: what the table cut short, markup and all. */
 function CommentDetails({ comment }: { comment: GuestComment }) {
+  const rows: [string, ReactNode][] = [
+    ['留言人', comment.author],
+    ['联系方式', comment.contact],
+    ['来源', `${comment.domain} · IP ${comment.ip} · ${formatDateTime(comment.createdAt)}`],
+    ['状态', <StatusBadge key="status" status={comment.status} />],
+    ['留言内容', comment.content],
+  ]
   return (
-    <Card size="1" asChild>
-      <Flex asChild direction="column" gap="3">
-        <section aria-label="留言详情">
-        <DataList.Root size="1">
-          <DataList.Item>
-            <DataList.Label minWidth="64px">留言人</DataList.Label>
-            <DataList.Value>{comment.author}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label minWidth="64px">联系方式</DataList.Label>
-            <DataList.Value>{comment.contact}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label minWidth="64px">来源</DataList.Label>
-            <DataList.Value>
-              {comment.domain} · IP {comment.ip} · {formatDateTime(comment.createdAt)}
-            </DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label minWidth="64px">状态</DataList.Label>
-            <DataList.Value>
-              <StatusBadge status={comment.status} />
-            </DataList.Value>
-          </DataList.Item>
+    <section aria-label="留言详情">
+      <Card size="1">
+        <DataList.Root size="2">
+          {rows.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.Label minWidth="72px">{label}</DataList.Label>
+              <DataList.Value style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value}</DataList.Value>
+            </DataList.Item>
+          ))}
         </DataList.Root>
-        <Text as="p" size="2" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {comment.content}
-        </Text>
-        </section>
-      </Flex>
-    </Card>
+      </Card>
+    </section>
   )
 }
 

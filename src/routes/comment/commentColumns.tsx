@@ -38,7 +38,7 @@ export const commentColumns: Column<GuestComment>[] = [
     key: 'content',
     header: '留言内容',
     cell: (comment) => (
-      <Box maxWidth="360px">
+      <Box maxWidth="300px">
         <Text as="p" size="2" truncate title={comment.content}>
           {comment.content}
         </Text>
@@ -50,8 +50,26 @@ export const commentColumns: Column<GuestComment>[] = [
       </Box>
     ),
   },
-  { key: 'domain', header: '域名', sortable: true, cell: (comment) => comment.domain },
+  {
+    key: 'domain',
+    header: '域名',
+    sortable: true,
+    cell: (comment) => <Text wrap="nowrap">{comment.domain}</Text>,
+  },
   { key: 'status', header: '状态', cell: (comment) => <StatusBadge status={comment.status} /> },
-  { key: 'createdAt', header: '留言时间', sortable: true, cell: (comment) => formatDateTime(comment.createdAt) },
-  { key: 'repliedAt', header: '回复时间', sortable: true, cell: (comment) => formatDateTime(comment.repliedAt) },
+  {
+    key: 'createdAt',
+    header: '留言时间',
+    sortable: true,
+    cell: (comment) => (
+      <Flex direction="column">
+        <Text wrap="nowrap">{formatDateTime(comment.createdAt)}</Text>
+        {comment.repliedAt && (
+          <Text size="1" color="gray" wrap="nowrap">
+            回复于 {formatDateTime(comment.repliedAt)}
+          </Text>
+        )}
+      </Flex>
+    ),
+  },
 ]

@@ -50,6 +50,7 @@ describe('comment list', { timeout: 30_000 }, () => {
     for (const text of ['13800138000', 'IP 113.5.6.7', '红烧肉怎么做？', '回复：请看菜谱第三步。', 'meishi-zhinan.com', '已通过']) {
       expect(within(row).getByText(text)).toBeVisible()
     }
+    expect(within(row).getByText(/^回复于 2026-11-0[12] \d{2}:00$/)).toBeVisible()
     expect(within(row).getByRole('button', { name: '编辑回复' })).toBeVisible()
     expect(within(row).queryByRole('button', { name: '通过' })).toBeNull()
     expect(screen.getByText('共 501 条，第 1 / 26 页')).toBeVisible()

@@ -80,7 +80,7 @@ function DomainPage() {
       }
     >
       <ListToolbar list={list}>
-        <KeywordBox list={list} placeholder="搜索域名、标题、关键词或描述" />
+        <KeywordBox list={list} placeholder="搜索域名、标题或关键词" />
         <FilterSelect list={list} filterKey="theme" label="主题" options={themes} />
         <FilterSelect list={list} filterKey="status" label="状态" options={domainStatusOptions} />
       </ListToolbar>

@@ -46,10 +46,10 @@ const sentences = [
 
 /** Markup a careless editor or a hostile import could leave in an article; the preview must neutralise every one. */
 export const UNSAFE_SNIPPETS = [
-  '<p>图片加载失败时：<img src="https://img.invalid/broken.jpg" onerror="window.__articleXss = \'onerror\'" alt="破图"></p>',
-  '<p><a href="javascript:window.__articleXss = \'javascript-link\'">点击领取优惠券</a></p>',
-  '<p style="position:fixed;inset:0;background:#f00" onclick="window.__articleXss = \'onclick\'">限时活动，点我参与</p>',
-  '<script>window.__articleXss = \'script\'</script>',
+  '<p>图片加载失败时：<img src="https://img.invalid/broken.jpg" onerror="window.articleXssFired = \'onerror\'" alt="破图"></p>',
+  '<p><a href="javascript:window.articleXssFired = \'javascript-link\'">点击领取优惠券</a></p>',
+  '<p style="position:fixed;inset:0;background:#f00" onclick="window.articleXssFired = \'onclick\'">限时活动，点我参与</p>',
+  '<script>window.articleXssFired = \'script\'</script>',
   '<iframe src="https://evil.invalid/"></iframe>',
   '<form action="https://evil.invalid/login"><input name="password" placeholder="请输入密码"><button>登录领取</button></form>',
 ] as const

@@ -35,6 +35,7 @@ export default defineConfig(({ command, mode }) => {
             include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup/unit.ts'],
             restoreMocks: true,
+            testTimeout: 60_000,
           },
         },
         {

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, type Actor } from 'xstate'
 import { inspect } from '../devtools/inspect'
+import { afterTransition } from './afterTransition'
 import { clearDrafts } from './drafts'
 import { authApi } from '../http/auth'
 import { configureHttp } from '../http/client'
@@ -33,6 +34,7 @@ export function createSession({
     { input: { names: readThemeCache(storage) }, inspect },
   )
 
+  const clearThemeList = afterTransition(() => themeList.send({ type: 'theme.clear' }))
   const auth = createActor(
     authMachine.provide({
       actors: {
@@ -45,7 +47,7 @@ export function createSession({
         storeSession: (_, session) => writeStoredSession(session, storage),
         clearSession: () => {
           clearStoredSession(storage)
-          themeList.send({ type: 'theme.clear' })
+          clearThemeList()
         },
         redirectToLogin: (_, { reason }) => {
           // after an expiry the person comes back for their unsaved work; after signing out nobody does

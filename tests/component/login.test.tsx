@@ -85,7 +85,7 @@ describe('login screen', () => {
     app = renderApp('/login?redirect=https%3A%2F%2Fevil.example%2F')
     await signIn(app)
     await waitFor(() => expect(app!.router.state.location.pathname).toBe('/'))
-    const nav = await screen.findByRole('navigation')
+    const nav = await screen.findByRole('navigation', { name: '主菜单' })
     expect(within(nav).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page')
   })
 })

@@ -40,7 +40,7 @@ describe('shell', () => {
     app = renderApp('/')
     const sidebar = await screen.findByRole('complementary')
     expect(within(sidebar).getByRole('img', { name: '站群管理后台' })).toBeInTheDocument()
-    const nav = within(sidebar).getByRole('navigation')
+    const nav = within(sidebar).getByRole('navigation', { name: '主菜单' })
     const links = within(nav).getAllByRole('link')
     expect(links).toEqual(menuOrder.map((label) => within(nav).getByRole('link', { name: menuName(label) })))
     expect(links.map((link) => link.getAttribute('href'))).toEqual(menuPaths)
@@ -52,7 +52,7 @@ describe('shell', () => {
   it('navigates with the menu and marks only the current item', async () => {
     storeSignedInSession()
     app = renderApp('/')
-    const nav = await screen.findByRole('navigation')
+    const nav = await screen.findByRole('navigation', { name: '主菜单' })
     for (const [index, label] of menuOrder.entries()) {
       await app.user.click(within(nav).getByRole('link', { name: menuName(label) }))
       await waitFor(() => expect(app!.router.state.location.pathname).toBe(menuPaths[index]))
@@ -67,7 +67,7 @@ describe('shell', () => {
     storeSignedInSession()
     app = renderApp('/')
     const themeRequests = countThemeRequests(app)
-    const nav = await screen.findByRole('navigation')
+    const nav = await screen.findByRole('navigation', { name: '主菜单' })
     await waitFor(() => expect(themeRequests()).toBe(1))
     await waitFor(() => expect(JSON.parse(sessionStorage.getItem(THEMES_KEY)!)).toHaveLength(6))
     await app.user.click(within(nav).getByRole('link', { name: '域名管理' }))
@@ -90,9 +90,9 @@ describe('shell', () => {
   it('sends the person to /login once when the API answers 401, and back after signing in', async () => {
     storeSignedInSession()
     app = renderApp('/domain')
-    await screen.findByRole('navigation')
+    await screen.findByRole('navigation', { name: '主菜单' })
     app.mock.configure({ fault: { kind: 'unauthorized' } })
-    await app.user.click(within(screen.getByRole('navigation')).getByRole('link', { name: '反链管理' }))
+    await app.user.click(within(screen.getByRole('navigation', { name: '主菜单' })).getByRole('link', { name: '反链管理' }))
     await screen.findByRole('button', { name: '登陆' })
     expect(app.router.state.location.search).toEqual({ redirect: '/anti-chain' })
     expect(screen.getByText('登录已失效，请重新登录。')).toBeInTheDocument()
@@ -107,7 +107,7 @@ describe('shell', () => {
   it('sends a signed-in person away from /login', async () => {
     storeSignedInSession()
     app = renderApp('/login')
-    await screen.findByRole('navigation')
+    await screen.findByRole('navigation', { name: '主菜单' })
     expect(app.router.state.location.pathname).toBe('/')
   })
 

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// findBy/waitFor give up after this long; screens render whole apps, and CI machines can be slow and busy
+configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => {
   cleanup()

@@ -1,5 +1,6 @@
 import { useActorRef } from '@xstate/react'
 import { fromCallback } from 'xstate'
+import { afterTransition } from '../../app/afterTransition'
 import { inspect } from '../../devtools/inspect'
 import { THEME_PACKAGE_MAX_BYTES, themeApi } from '../../http/themes'
 import { serverFieldErrors } from '../../machines/formMachine'
@@ -35,7 +36,7 @@ export function usePackageUpload(onUploaded: () => void) {
           return () => controller.abort()
         }),
       },
-      actions: { uploaded: onUploaded },
+      actions: { uploaded: afterTransition(onUploaded) },
     }),
     { input: { checkFile: checkThemePackage }, inspect },
   )

@@ -18,7 +18,8 @@ export function ConfirmDialog({ actions, describe }: { actions: ActionActor; des
   const pending = useSelector(actions, (state) => state.context.pending)
   const open = useSelector(actions, (state) => state.matches('confirming') || (state.matches('running') && state.context.confirmed))
   const running = useSelector(actions, (state) => state.matches('running'))
-  const text = pending ? describe(pending) : null
+  // only actions held for confirmation are described: others may carry no label or payload to describe
+  const text = open && pending ? describe(pending) : null
   return (
     <AlertDialog.Root open={open && !!text} onOpenChange={(next) => !next && !running && actions.send({ type: 'action.cancel' })}>
       <AlertDialog.Content maxWidth="440px">

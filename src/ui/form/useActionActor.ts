@@ -1,4 +1,5 @@
 import { useActorRef } from '@xstate/react'
+import { afterTransition } from '../../app/afterTransition'
 import { inspect } from '../../devtools/inspect'
 import { fromAbortable } from '../fromAbortable'
 import { actionMachine, type PendingAction } from '../../machines/actionMachine'
@@ -15,7 +16,7 @@ export function useActionActor({
   return useActorRef(
     actionMachine.provide({
       actors: { run: fromAbortable((input: PendingAction) => run(input)) },
-      actions: { done: (_, { pending, output }) => done(pending, output) },
+      actions: { done: afterTransition((_: unknown, { pending, output }: { pending: PendingAction; output: unknown }) => done(pending, output)) },
     }),
     { inspect },
   )

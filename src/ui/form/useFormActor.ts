@@ -1,5 +1,6 @@
 import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
+import { afterTransition } from '../../app/afterTransition'
 import { dropDraft, keepDraft, takeDraft } from '../../app/drafts'
 import { inspect } from '../../devtools/inspect'
 import { fromAbortable } from '../fromAbortable'
@@ -21,13 +22,14 @@ export function useFormActor<Values extends FormValues>({
   onSaved: (output: unknown, id: string | null) => void
   draftKey: string
 }): FormActor {
+  const afterSave = afterTransition(onSaved)
   const form = useActorRef(
     formMachine.provide({
       actors: { submit: fromAbortable((input: { values: FormValues; id: string | null }) => submit(input.values as Values, input.id)) },
       actions: {
         saved: (_, { output, id }) => {
           dropDraft(draftKey)
-          onSaved(output, id)
+          afterSave(output, id)
         },
         keepDraft: (_, { values, id }) => keepDraft(draftKey, values, id),
       },

@@ -1,6 +1,6 @@
 import { waitFor } from 'xstate'
 import { afterEach, describe, expect, it } from 'vitest'
-import { AUTH_KEY } from '../../../src/app/storage'
+import { AUTH_KEY, THEMES_KEY } from '../../../src/app/storage'
 import { liveGateKeys } from '../../../src/http/gate'
 import { http } from '../../../src/http/request'
 import { themeApi } from '../../../src/http/themes'
@@ -84,6 +84,11 @@ describe('http client: the envelope', () => {
     expect(JSON.parse(sessionStorage.getItem(AUTH_KEY)!)).toEqual({ token: snapshot.context.token, expiresIn: '7200' })
     expect(app.showSuccess).toHaveBeenCalledExactlyOnceWith('登录成功')
     expect(authorizationOf(app.seen[0])).toBeUndefined()
+    // the shell then loads the themes: sessionStorage holds exactly the spec's two entries
+    app.session.themeList.send({ type: 'theme.refresh', path: '/' })
+    await waitFor(app.session.themeList, (state) => state.matches('ready'))
+    expect(Object.keys(sessionStorage).sort()).toEqual([AUTH_KEY, THEMES_KEY].sort())
+    expect(JSON.parse(sessionStorage.getItem(THEMES_KEY)!)).toEqual(seedThemes.map((theme) => theme.name))
   })
 })
 

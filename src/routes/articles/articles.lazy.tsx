@@ -41,16 +41,16 @@ const columns: Column<ArticleSummary>[] = [
       </Flex>
     ),
   },
-  { key: 'domain', header: '域名', cell: (article) => article.domain },
-  { key: 'theme', header: '主题', cell: (article) => article.theme },
+  { key: 'domain', header: '域名', cell: (article) => <Text wrap="nowrap">{article.domain}</Text> },
+  { key: 'theme', header: '主题', cell: (article) => <Text wrap="nowrap">{article.theme}</Text> },
   {
     key: 'status',
     header: '状态',
     sortable: true,
     cell: (article) => <Badge color={article.status === 'published' ? 'green' : 'gray'}>{ARTICLE_STATUS_LABELS[article.status]}</Badge>,
   },
-  { key: 'publishedAt', header: '发布时间', sortable: true, cell: (article) => formatDateTime(article.publishedAt) },
-  { key: 'updatedAt', header: '更新时间', sortable: true, cell: (article) => formatDateTime(article.updatedAt) },
+  { key: 'publishedAt', header: '发布时间', sortable: true, cell: (article) => <Text wrap="nowrap">{formatDateTime(article.publishedAt)}</Text> },
+  { key: 'updatedAt', header: '更新时间', sortable: true, cell: (article) => <Text wrap="nowrap">{formatDateTime(article.updatedAt)}</Text> },
 ]
 
 function run({ action, ids }: PendingAction): Promise<unknown> {

@@ -29,7 +29,7 @@ export function notesRoute(parent: () => AnyRoute) {
     const list = useListActor<Note>({ search: route.useSearch(), filterKeys: FILTERS, fetchPage: notesApi.list })
     const refresh = () => list.send({ type: 'list.refresh' })
     const form = useFormActor<{ title: string }>({
-      validate: (values) => (values.title.trim() ? {} : { title: '请输入标题' }),
+      validate: (values): Record<string, string> => (values.title.trim() ? {} : { title: '请输入标题' }),
       submit: (values, id) => (id ? notesApi.update(id, values) : notesApi.create(values)),
       onSaved: refresh,
       draftKey: 'notes.form',

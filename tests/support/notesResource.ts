@@ -30,7 +30,7 @@ export const notesResource: MockResource = {
     server.get(
       '/notes',
       authed(scenario, (request) =>
-        listAnswer(rows(), request, {
+        listAnswer<Note>(rows(), request, {
           searchable: ['title'],
           filters: { status: (note, value) => note.status === value },
           sortable: ['title', 'rank'],

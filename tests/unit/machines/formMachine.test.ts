@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate'
 import { formMachine, serverFieldErrors, type FormValues } from '../../../src/machines/formMachine'
 import { RequestError } from '../../../src/machines/requestErrors'
 
-const validate = (values: FormValues) => (String(values.name ?? '').trim() ? {} : { name: '请输入名称' })
+const validate = (values: FormValues): Record<string, string> => (String(values.name ?? '').trim() ? {} : { name: '请输入名称' })
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 function startForm(submit: (values: FormValues) => Promise<unknown>) {

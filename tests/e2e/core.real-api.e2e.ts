@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest'
-import { chromiumSuite } from './support/browser'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { chromiumSuite, signIn } from './support/browser'
 import { coreTests, type Backend } from './support/coreTests'
-import { startFakeApi, type FakeApi } from './support/fakeApi'
+import { PENDING_COMMENTS, startFakeApi, type FakeApi } from './support/fakeApi'
 import { serveBuild, type StaticServer } from './support/servers'
 
 /** The real-API build (`vite build`, no Mirage) served by `vite preview` with /api proxied to a fake API. */
@@ -32,4 +32,11 @@ describe.skipIf(inject('e2eSkip'))('real-API build in Chromium', () => {
   }
 
   coreTests(chrome, backend)
+
+  it('shows the API’s pending-comment count in the sidebar', async () => {
+    const page = await chrome.open('/login')
+    await signIn(page)
+    await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: `留言管理，${PENDING_COMMENTS} 条待审核` }).waitFor()
+    expect(api.count('/api/comments/pending-count')).toBeGreaterThan(0)
+  })
 })

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 
 /**
- * A small real HTTP API with the contract of docs/api.md for POST /api/login and GET /api/theme, answered the way
+ * A small real HTTP API with the contract of docs/api.md for POST /api/login, GET /api/theme and GET /api/comments/pending-count, answered the way
  * src/mock-server does: envelopes, JWT-shaped tokens, 401 for missing, unknown or expired tokens, and renewal
  * headers on answers to tokens close to expiry. Tests steer it through plain methods.
  */
@@ -28,6 +28,7 @@ export interface FakeApi {
 export type FaultKind = 'unauthorized' | 'server' | 'business'
 
 export const THEME_NAMES = ['极简博客', '新闻门户', '企业官网', '科技资讯', '美食天地', '旅行日记']
+export const PENDING_COMMENTS = 3
 export const BUSINESS_ERROR = { code: 1500, msg: '业务处理失败（测试）' }
 
 interface Claims {
@@ -100,7 +101,9 @@ export async function startFakeApi(): Promise<FakeApi> {
       return send(res, 200, envelope(0, '登录成功', { access_token: newToken(username), expires_in: tokenTtl }))
     }
 
-    if (req.method === 'GET' && path === '/api/theme') {
+    // the authenticated calls the shell makes on every path change: the theme names and the pending-comment count
+    const answers: Record<string, unknown> = { '/api/theme': THEME_NAMES, '/api/comments/pending-count': PENDING_COMMENTS }
+    if (req.method === 'GET' && path in answers) {
       const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? ''
       const claims = issued.get(token)
       if (!claims || claims.exp * 1000 <= Date.now()) return send(res, 401, envelope(401, '登录已过期，请重新登录'))
@@ -108,7 +111,7 @@ export async function startFakeApi(): Promise<FakeApi> {
         claims.exp * 1000 - Date.now() < renewWithin * 1000
           ? { 'New-Token': newToken(claims.sub), 'New-Expires-In': String(tokenTtl) }
           : {}
-      return send(res, 200, envelope(0, 'ok', THEME_NAMES), renewal)
+      return send(res, 200, envelope(0, 'ok', answers[path]), renewal)
     }
 
     send(res, 404, envelope(404, `接口不存在：${req.method} ${path}`))

@@ -36,8 +36,10 @@ const spec: ListSpec<Theme> = {
 
 type Db = Server['db']
 const themes = (db: Db) => db.themes as unknown as { where(q: object): ThemeRecord[]; find(id: string): ThemeRecord | null } & ThemeRecord[]
-const domainsUsing = (db: Db, name: string) =>
-  ((db.domains as unknown as { theme: string }[] | undefined) ?? []).filter((domain) => domain.theme === name).length
+const using = (rows: unknown, name: string) => ((rows as { theme: string }[] | undefined) ?? []).filter((row) => row.theme === name).length
+const domainsUsing = (db: Db, name: string) => using(db.domains, name)
+const articlesUsing = (db: Db, name: string) => using(db.articles, name)
+const inUse = (db: Db, name: string) => domainsUsing(db, name) + articlesUsing(db, name) > 0
 
 const withCount = (db: Db, theme: ThemeRecord): Theme => ({ ...theme, domainCount: domainsUsing(db, theme.name) })
 
@@ -52,8 +54,11 @@ function validate(db: Db, body: Partial<ThemeInput>, id: string | null): Record<
 }
 
 function inUseRefusal(db: Db, theme: ThemeRecord) {
-  const count = domainsUsing(db, theme.name)
-  return count > 0 ? fail(1409, `主题「${theme.name}」正被 ${count} 个域名使用，请先为这些域名更换主题`) : null
+  const domains = domainsUsing(db, theme.name)
+  const articles = articlesUsing(db, theme.name)
+  if (domains > 0) return fail(1409, `主题「${theme.name}」正被 ${domains} 个域名使用，请先为这些域名更换主题`)
+  if (articles > 0) return fail(1409, `主题「${theme.name}」正被 ${articles} 篇文章使用，请先为这些文章更换主题`)
+  return null
 }
 
 /** The uploaded file of a multipart body (Mirage hands the FormData over as it is). */
@@ -107,8 +112,11 @@ export const themesResource: MockResource = {
         const errors = validate(db, body, theme.id)
         if (Object.keys(errors).length) return fieldRefusal(errors)
         const name = body.name!.trim()
-        // a rename follows the theme into every domain that uses it
-        if (name !== theme.name) db.domains?.update({ theme: theme.name }, { theme: name })
+        // a rename follows the theme into every domain and article that uses it
+        if (name !== theme.name) {
+          db.domains?.update({ theme: theme.name }, { theme: name })
+          db.articles?.update({ theme: theme.name }, { theme: name })
+        }
         const updated = db.themes.update(theme.id, { name, description: (body.description ?? '').trim(), updatedAt: nowIso() }) as unknown as ThemeRecord
         return ok(withCount(db, updated), '主题已保存')
       }),
@@ -132,8 +140,8 @@ export const themesResource: MockResource = {
         const ids = readIds(request)
         if (!ids) return fail(1400, '请选择要删除的主题')
         const chosen = ids.map((id) => themes(db).find(id)).filter((theme): theme is ThemeRecord => !!theme)
-        const used = chosen.filter((theme) => domainsUsing(db, theme.name) > 0)
-        if (used.length) return fail(1409, `以下主题正被域名使用，未删除任何主题：${used.map((theme) => theme.name).join('、')}`)
+        const used = chosen.filter((theme) => inUse(db, theme.name))
+        if (used.length) return fail(1409, `以下主题正被域名或文章使用，未删除任何主题：${used.map((theme) => theme.name).join('、')}`)
         for (const theme of chosen) db.themes.remove(theme.id)
         return ok({ deleted: chosen.length }, `已删除 ${chosen.length} 个主题`)
       }),

@@ -72,6 +72,7 @@ describe('themes screen', () => {
     expect(within(table()).getByText('旅行日记')).toBeInTheDocument()
 
     mock.server.db.domains.update({ theme: '旅行日记' }, { theme: '极简博客' })
+    mock.server.db.articles.update({ theme: '旅行日记' }, { theme: '极简博客' })
     await user.click(within(rowOf('旅行日记')).getByRole('button', { name: '删除' }))
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }))
     await waitFor(() => expect(within(table()).queryByText('旅行日记')).not.toBeInTheDocument())

@@ -41,11 +41,14 @@ describe('Mirage /api/themes', () => {
     expect((await api.get<string[]>('/theme')).body.data).toContain('暗夜模式')
   })
 
-  it('renames a theme in every domain that uses it', async () => {
-    const before = (mock.server.db.domains as unknown as { theme: string }[]).filter((domain) => domain.theme === '新闻门户').length
+  it('renames a theme in every domain and article that uses it', async () => {
+    const rows = (collection: unknown) => collection as { theme: string }[]
+    const before = rows(mock.server.db.domains).filter((domain) => domain.theme === '新闻门户').length
+    expect(rows(mock.server.db.articles).some((article) => article.theme === '新闻门户')).toBe(true)
     const renamed = await api.put<Theme>('/themes/2', { name: '新闻中心' })
     expect(renamed.body.data).toMatchObject({ name: '新闻中心', domainCount: before })
-    expect((mock.server.db.domains as unknown as { theme: string }[]).some((domain) => domain.theme === '新闻门户')).toBe(false)
+    expect(rows(mock.server.db.domains).some((domain) => domain.theme === '新闻门户')).toBe(false)
+    expect(rows(mock.server.db.articles).some((article) => article.theme === '新闻门户')).toBe(false)
   })
 
   it('refuses to delete a theme in use, and deletes it once no domain uses it', async () => {
@@ -53,6 +56,9 @@ describe('Mirage /api/themes', () => {
     expect(refused.body.code).toBe(1409)
     expect(refused.body.msg).toMatch(/^主题「极简博客」正被 \d+ 个域名使用，请先为这些域名更换主题$/)
     mock.server.db.domains.update({ theme: '极简博客' }, { theme: '新闻门户' })
+    const articles = await api.delete('/themes/1')
+    expect(articles.body.msg).toMatch(/^主题「极简博客」正被 \d+ 篇文章使用，请先为这些文章更换主题$/)
+    mock.server.db.articles.update({ theme: '极简博客' }, { theme: '新闻门户' })
     expect((await api.delete('/themes/1')).body).toMatchObject({ code: 0, msg: '主题「极简博客」已删除' })
     expect((await api.delete('/themes/1')).body.code).toBe(1404)
   })

@@ -34,3 +34,8 @@ export function dropDraft(key: string): void {
 export function clearDrafts(): void {
   drafts.clear()
 }
+
+/** Whether anything typed is still unsaved somewhere (an open editor mirrors its unsaved text here). */
+export function hasDrafts(): boolean {
+  return drafts.size > 0
+}

@@ -1,10 +1,11 @@
-import { Box, Button, Flex, Text } from '@radix-ui/themes'
+import { Box, Flex, Text } from '@radix-ui/themes'
 import { createLazyRoute, Outlet, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useSession } from '../../app/SessionContext'
 import { PendingCommentsContext, usePendingCommentsActor } from './pendingComments'
 import { Sidebar } from './Sidebar'
+import { SignOutButton } from './SignOutButton'
 
 export const Route = createLazyRoute('/_shell')({ component: ShellLayout })
 
@@ -39,9 +40,7 @@ function ShellLayout() {
                   {username || '管理员'}
                 </Text>
               </Text>
-              <Button variant="soft" size="2" onClick={() => auth.send({ type: 'auth.signOut' })}>
-                退出登录
-              </Button>
+              <SignOutButton />
             </header>
           </Flex>
           <Box asChild flexGrow="1" p="5">

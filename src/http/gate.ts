@@ -1,5 +1,6 @@
 import { createActor, fromPromise, type Actor } from 'xstate'
-import { requestGateMachine, type GateMode } from '../machines/requestGateMachine'
+import { RequestError } from '../machines/requestErrors'
+import { requestGateMachine, type GateCall, type GateMode } from '../machines/requestGateMachine'
 import { hooks } from './client'
 import { send, type RequestSpec } from './transport'
 
@@ -8,8 +9,8 @@ export type GateOptions = { key: string; throttle: number } | { key: string; deb
 
 type GateActor = Actor<typeof requestGateMachine>
 
-/** Live keyed gates; each removes itself when its burst is over, so idle keys hold nothing. */
-const gates = new Map<string, GateActor>()
+/** Live keyed gates, with every call each one took; a gate removes itself when its burst is over. */
+const gates = new Map<string, { actor: GateActor; calls: GateCall[] }>()
 
 export function liveGateKeys(): string[] {
   return [...gates.keys()]
@@ -29,23 +30,30 @@ function gateMachine() {
 
 export function runGated<T>(request: RequestSpec, gate?: GateOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const call = { request, resolve: resolve as (value: unknown) => void, reject }
+    const call: GateCall = { request, resolve: resolve as (value: unknown) => void, reject }
     const mode: GateMode = !gate ? 'none' : 'throttle' in gate ? 'throttle' : 'debounce'
     const wait = !gate ? 0 : 'throttle' in gate ? gate.throttle : gate.debounce
     const existing = gate && gates.get(gate.key)
     if (existing) {
-      existing.send({ type: 'gate.request', call, wait })
+      existing.calls.push(call)
+      existing.actor.send({ type: 'gate.request', call, wait })
       return
     }
     const actor = createActor(gateMachine(), { input: { mode, wait, call }, inspect: hooks.inspect })
-    if (gate) {
-      gates.set(gate.key, actor)
-      actor.subscribe({
-        complete: () => {
-          if (gates.get(gate.key) === actor) gates.delete(gate.key)
-        },
-      })
+    const entry = { actor, calls: [call] }
+    const forget = () => {
+      if (gate && gates.get(gate.key) === entry) gates.delete(gate.key)
     }
+    if (gate) gates.set(gate.key, entry)
+    actor.subscribe({
+      complete: forget,
+      // a gate that crashed (a bug in an effect) must neither keep its key nor leave its callers waiting forever;
+      // rejecting an already settled call does nothing
+      error: (error) => {
+        forget()
+        for (const pending of entry.calls) pending.reject(new RequestError('network', error instanceof Error ? error.message : String(error)))
+      },
+    })
     actor.start()
   })
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearDrafts } from '../../../src/app/drafts'
 import { AUTH_KEY, THEMES_KEY } from '../../../src/app/storage'
@@ -76,6 +76,8 @@ describe('a 401 while editing an article', { timeout: 60_000 }, () => {
     app = await openEditor('/articles/new')
     await app.user.type(titleBox(), '不要了')
     await app.user.click(screen.getByRole('button', { name: '退出登录' }))
+    // the person is warned that unsaved text goes, and signs out anyway
+    await app.user.click(within(await screen.findByRole('alertdialog', { name: '还有未保存的内容' })).getByRole('button', { name: '仍然退出' }))
     await screen.findByRole('button', { name: '登陆' })
     await signIn(app)
     await app.router.navigate({ to: '/articles/new' })

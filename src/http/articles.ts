@@ -1,4 +1,5 @@
 import { crudApi } from './crud'
+import type { ArticleValues } from '../machines/articleEditorMachine'
 import { http } from './request'
 
 export type ArticleStatus = 'draft' | 'published'
@@ -33,16 +34,8 @@ export interface Article extends ArticleSummary {
   content: string
 }
 
-export interface ArticleInput {
-  title: string
-  theme: string
-  domain: string
-  summary: string
-  content: string
-  tags: string[]
-  coverUrl: string
-  status: ArticleStatus
-}
+/** What a create or update sends: exactly what the editor edits. */
+export type ArticleInput = ArticleValues
 
 const crud = crudApi<ArticleSummary, ArticleInput>('/articles')
 

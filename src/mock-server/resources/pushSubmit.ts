@@ -1,0 +1,154 @@
+/**
+ * What the backend does with one push: sends the URLs to the engine, reads its answer, and turns it into a push record
+ * with an envelope code and a message a person can act on (docs/api/push.md).
+ */
+import { PUSH_ENGINE_LABELS, PUSH_SECRET_LABELS, type PushEngine, type PushRecord, type PushStatus, zh } from '../../http/push'
+import { baiduPush, bingRemain, bingSubmitUrlBatch, indexNowSubmit, quotaDay, urlProblem } from './pushEngines'
+
+export type PushRecordData = Omit<PushRecord, 'id'>
+
+export interface PushRequest {
+  engine: PushEngine
+  domain: string
+  /** Trimmed, without repeats. */
+  urls: string[]
+  secret: string
+  /** Milliseconds: when the push happens. */
+  now: number
+  /** URLs this engine accepted for this domain earlier that day. */
+  usedToday: number
+  retryOf?: string | null
+}
+
+export interface PushOutcome {
+  /** 0 when the engine accepted at least one URL; otherwise why nothing was (1403 secret, 1429 quota, 1400 URLs, 1502 engine). */
+  code: number
+  msg: string
+  record: PushRecordData
+}
+
+/** The URLs an engine accepted for a domain on the day of `now`: what its daily quota has used up. */
+export function acceptedOnDay(records: Iterable<PushRecord>, engine: PushEngine, domain: string, now: number): number {
+  const day = quotaDay(now)
+  let used = 0
+  for (const record of records) {
+    if (record.engine === engine && record.domain === domain && quotaDay(Date.parse(record.createdAt)) === day) used += record.success
+  }
+  return used
+}
+
+interface EngineResult {
+  success: number
+  remain: number | null
+  notValid: string[]
+  notSameSite: string[]
+  retryable: string[]
+  /** Set when the engine refused the whole push. */
+  refusal?: { code: number; message: string }
+}
+
+const refused = (urls: string[], code: number, message: string, remain: number | null = null, screened?: Screened): EngineResult => ({
+  success: 0,
+  remain,
+  notValid: screened?.notValid ?? [],
+  notSameSite: screened?.notSameSite ?? [],
+  retryable: screened?.sendable ?? urls,
+  refusal: { code, message },
+})
+
+const secretRefused = (engine: PushEngine, detail: string) =>
+  zh`${PUSH_ENGINE_LABELS[engine]}不认可当前的${PUSH_SECRET_LABELS[engine]}（${detail}），请在推送设置中更新后重新推送`
+
+function viaBaidu({ domain, secret, urls, usedToday }: PushRequest): EngineResult {
+  const { body } = baiduPush({ domain, secret, urls, usedToday })
+  if ('error' in body) {
+    if (body.error === 401) return refused(urls, 1403, secretRefused('baidu', body.message))
+    if (body.message === 'over quota') return refused(urls, 1429, '百度今日推送额度已用完（over quota），请明天再推送', 0)
+    return refused(urls, 1502, `百度拒绝了本次推送（${body.message}）`)
+  }
+  const rejected = new Set([...body.not_valid, ...body.not_same_site])
+  const valid = urls.filter((url) => !rejected.has(url))
+  return { success: body.success, remain: body.remain, notValid: body.not_valid, notSameSite: body.not_same_site, retryable: valid.slice(body.success) }
+}
+
+interface Screened {
+  notValid: string[]
+  notSameSite: string[]
+  sendable: string[]
+}
+
+/** Bing and IndexNow refuse a whole batch for one bad URL: the backend leaves those out and reports them itself. */
+function screen(urls: string[], domain: string): Screened {
+  const screened: Screened = { notValid: [], notSameSite: [], sendable: [] }
+  for (const url of urls) {
+    const problem = urlProblem(url, domain)
+    screened[problem ?? 'sendable'].push(url)
+  }
+  return screened
+}
+
+function viaBing({ domain, secret, urls, usedToday }: PushRequest, screened: Screened): EngineResult {
+  const { body } = bingSubmitUrlBatch({ domain, secret, urls: screened.sendable, usedToday })
+  const remain = bingRemain(usedToday)
+  if ('ErrorCode' in body) {
+    if (body.ErrorCode === 3) return refused(urls, 1403, secretRefused('bing', 'Invalid API key'), null, screened)
+    if (body.ErrorCode === 2) {
+      const message = remain === 0 ? '必应今日推送额度已用完，请明天再推送' : `必应今日剩余额度 ${remain} 条，本次 ${screened.sendable.length} 条，未推送；请减少网址或明天再推送`
+      return refused(urls, 1429, message, remain, screened)
+    }
+    return refused(urls, 1502, `必应拒绝了本次推送（${body.Message}）`, remain, screened)
+  }
+  return { success: screened.sendable.length, remain: remain - screened.sendable.length, notValid: screened.notValid, notSameSite: screened.notSameSite, retryable: [] }
+}
+
+function viaIndexNow({ domain, secret, urls }: PushRequest, screened: Screened): EngineResult {
+  const { status } = indexNowSubmit({ domain, secret, urls: screened.sendable })
+  if (status === 403) {
+    return refused(urls, 1403, `IndexNow 不认可当前的密钥（403 Forbidden）：请确认站点根目录的密钥文件可以访问、内容与推送设置中的密钥一致`, null, screened)
+  }
+  if (status !== 200) return refused(urls, 1502, `IndexNow 拒绝了本次推送（HTTP ${status}）`, null, screened)
+  return { success: screened.sendable.length, remain: null, notValid: screened.notValid, notSameSite: screened.notSameSite, retryable: [] }
+}
+
+function run(request: PushRequest): EngineResult {
+  if (request.engine === 'baidu') return viaBaidu(request)
+  const screened = screen(request.urls, request.domain)
+  if (screened.sendable.length === 0) return { success: 0, remain: null, notValid: screened.notValid, notSameSite: screened.notSameSite, retryable: [] }
+  return request.engine === 'bing' ? viaBing(request, screened) : viaIndexNow(request, screened)
+}
+
+function describe(request: PushRequest, result: EngineResult): string {
+  const label = PUSH_ENGINE_LABELS[request.engine]
+  const left: string[] = []
+  if (result.notValid.length) left.push(`${result.notValid.length} 条不合法`)
+  if (result.notSameSite.length) left.push(`${result.notSameSite.length} 条不属于 ${request.domain}`)
+  if (result.success === 0) return `没有被接受的网址：${left.join('，')}`
+  const quota = result.remain !== null ? `，今日剩余额度 ${result.remain} 条` : ''
+  if (result.retryable.length) left.push(`${result.retryable.length} 条超出今日额度未被接受，可明天重新推送`)
+  if (!left.length) return zh`已推送 ${result.success} 条网址到${label}${quota}`
+  return zh`${label}接受了 ${result.success} 条；${left.join('，')}${quota}`
+}
+
+export function submitPush(request: PushRequest): PushOutcome {
+  const result = run(request)
+  const urlCount = request.urls.length
+  const status: PushStatus = result.success === 0 ? 'failed' : result.success === urlCount ? 'success' : 'partial'
+  const message = result.refusal?.message ?? describe(request, result)
+  const code = result.refusal?.code ?? (result.success === 0 ? 1400 : 0)
+  const record: PushRecordData = {
+    engine: request.engine,
+    domain: request.domain,
+    urls: request.urls,
+    urlCount,
+    success: result.success,
+    remain: result.remain,
+    notValid: result.notValid,
+    notSameSite: result.notSameSite,
+    retryable: result.retryable,
+    status,
+    message,
+    createdAt: new Date(request.now).toISOString(),
+    retryOf: request.retryOf ?? null,
+  }
+  return { code, msg: message, record }
+}

@@ -130,3 +130,56 @@ export function zh(strings: TemplateStringsArray, ...values: unknown[]): string 
   })
   return out
 }
+
+/** What a person fills in for one push: a domain, an engine, and the URLs, one per line. */
+export interface ComposerValues {
+  domain: string
+  engine: PushEngine | ''
+  text: string
+}
+
+export type ComposerField = keyof ComposerValues
+
+export const emptyComposer = (): ComposerValues => ({ domain: '', engine: 'baidu', text: '' })
+
+/** The chosen engine's limits for the chosen domain, when known. */
+export function engineQuota({ quota, values }: { quota: PushQuota | null; values: ComposerValues }): EngineQuota | null {
+  return quota && values.engine && quota.domain === values.domain ? quota.engines[values.engine] : null
+}
+
+export function validatePush(values: ComposerValues, quota: EngineQuota | null): Record<string, string> {
+  const errors: Record<string, string> = {}
+  if (!values.domain) errors.domain = '请选择域名'
+  if (!values.engine) errors.engine = '请选择搜索引擎'
+  const count = urlLines(values.text).length
+  if (count === 0) errors.text = '请至少填写一个网址，每行一个'
+  else if (values.engine) {
+    const problem = countProblem(values.engine, count, quota)
+    if (problem) errors.text = problem
+  }
+  return errors
+}
+
+/** The line under the URL box: the count and what the engine allows. */
+export const composerHint = (context: { quota: PushQuota | null; values: ComposerValues }) =>
+  limitHint(context.values.engine, urlLines(context.values.text).length, engineQuota(context))
+
+/** Adds URLs below what was typed, leaving out any already there. */
+export function appendUrls(text: string, urls: string[]): string {
+  const present = new Set(urlLines(text))
+  const added = urls.filter((url) => !present.has(url))
+  return [text.replace(/\s+$/, ''), ...added].filter(Boolean).join('\n')
+}
+
+/**
+ * What is wrong with a secret typed into the settings, or null. `shown` is the masked value the settings showed for
+ * the stored one (null when none is stored): leaving it as shown keeps the secret, and a blank never clears it.
+ */
+export function secretProblem(engine: PushEngine, value: string, shown: string | null): string | null {
+  const text = value.trim()
+  const label = PUSH_SECRET_LABELS[engine]
+  if (shown !== null && text === shown) return null
+  if (!text) return shown !== null ? zh`留空不会清除已保存的${label}；如需清除，请点「清除」` : null
+  if (text.includes('•')) return zh`请填写完整的${label}，不能使用打码显示的值`
+  return SECRET_RULES[engine].pattern.test(text) ? null : SECRET_RULES[engine].message
+}

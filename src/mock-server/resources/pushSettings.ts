@@ -1,4 +1,4 @@
-import { ENGINE_OF_SECRET, PUSH_SECRET_LABELS, SECRET_FIELDS, SECRET_RULES, type PushSettings, zh } from '../../http/push'
+import { ENGINE_OF_SECRET, SECRET_FIELDS, secretProblem, type PushSettings } from '../../http/push'
 import type { PushSettingsRow } from './pushSeeds'
 
 /** `abcd••••••wxyz`: enough to recognise a secret, never enough to use it. */
@@ -21,18 +21,16 @@ export function secretChanges(body: Record<string, unknown>, row: PushSettingsRo
   const errors: Record<string, string> = {}
   for (const field of SECRET_FIELDS) {
     const value = body[field]
-    const stored = row?.[field] ?? null
-    const engine = ENGINE_OF_SECRET[field]
-    const label = PUSH_SECRET_LABELS[engine]
+    const shown = maskSecret(row?.[field] ?? null)
     if (value === undefined) continue
     if (value === null) patch[field] = null
     else if (typeof value !== 'string') errors[field] = '格式不正确'
-    else if (stored && value.trim() === maskSecret(stored)) continue
-    else if (!value.trim()) {
-      if (stored) errors[field] = zh`留空不会清除已保存的${label}；如需清除，请点「清除」`
-    } else if (value.includes('•')) errors[field] = zh`请填写完整的${label}，不能使用打码显示的值`
-    else if (!SECRET_RULES[engine].pattern.test(value.trim())) errors[field] = SECRET_RULES[engine].message
-    else patch[field] = value.trim()
+    else {
+      const problem = secretProblem(ENGINE_OF_SECRET[field], value, shown)
+      if (problem) errors[field] = problem
+      // the mask as shown, or a blank where nothing is stored: nothing changes
+      else if (value.trim() && value.trim() !== shown) patch[field] = value.trim()
+    }
   }
   return { patch, errors }
 }

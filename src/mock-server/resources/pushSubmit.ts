@@ -62,9 +62,11 @@ const secretRefused = (engine: PushEngine, detail: string) =>
 function viaBaidu({ domain, secret, urls, usedToday }: PushRequest): EngineResult {
   const { body } = baiduPush({ domain, secret, urls, usedToday })
   if ('error' in body) {
-    if (body.error === 401) return refused(urls, 1403, secretRefused('baidu', body.message))
-    if (body.message === 'over quota') return refused(urls, 1429, '百度今日推送额度已用完（over quota），请明天再推送', 0)
-    return refused(urls, 1502, `百度拒绝了本次推送（${body.message}）`)
+    // Baidu says nothing of single URLs then: the backend sorts out the ones a re-push must not send
+    const screened = screen(urls, domain)
+    if (body.error === 401) return refused(urls, 1403, secretRefused('baidu', body.message), null, screened)
+    if (body.message === 'over quota') return refused(urls, 1429, '百度今日推送额度已用完（over quota），请明天再推送', 0, screened)
+    return refused(urls, 1502, `百度拒绝了本次推送（${body.message}）`, null, screened)
   }
   const rejected = new Set([...body.not_valid, ...body.not_same_site])
   const valid = urls.filter((url) => !rejected.has(url))

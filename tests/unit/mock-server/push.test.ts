@@ -142,10 +142,11 @@ describe('Mirage /api/push', () => {
   })
 
   it('refuses a revoked token with a record, and a missing one before sending anything', async () => {
-    const refused = await push({ domain: revoked.domain, engine: 'baidu', urls: urls(2, revoked.domain) })
+    const refused = await push({ domain: revoked.domain, engine: 'baidu', urls: [...urls(2, revoked.domain), 'https://other.example.com/1'] })
     expect(refused.code).toBe(1403)
     expect(refused.msg).toBe('百度不认可当前的百度推送 token（token is not valid），请在推送设置中更新后重新推送')
-    expect(refusedRecord(refused)).toMatchObject({ status: 'failed', remain: null, retryable: urls(2, revoked.domain) })
+    // Baidu named no single URL: a re-push would still send only what can be taken
+    expect(refusedRecord(refused)).toMatchObject({ status: 'failed', remain: null, retryable: urls(2, revoked.domain), notSameSite: ['https://other.example.com/1'] })
 
     const before = stored().length
     expect(await push({ domain: noBaidu.domain, engine: 'baidu', urls: urls(1, noBaidu.domain) })).toEqual({
@@ -197,6 +198,7 @@ describe('Mirage /api/push', () => {
 
     const tooSoon = await api.post<PushRecord>(`/push/records/${partial.id}/retry`)
     expect(tooSoon.body).toMatchObject({ code: 1429 })
+    expect((tooSoon.body.data as unknown as { record: PushRecord }).record.retryable).toEqual(urls(10, site, 4000))
     vi.setSystemTime(DAY_ONE + 86_400_000)
     const again = await api.post<PushRecord>(`/push/records/${partial.id}/retry`)
     expect(again.body.data).toMatchObject({ retryOf: partial.id, urls: urls(10, site, 4000), success: 10, status: 'success' })

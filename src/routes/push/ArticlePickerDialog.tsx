@@ -1,0 +1,81 @@
+import { Button, Dialog, Flex, Text } from '@radix-ui/themes'
+import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../../devtools/inspect'
+import { articleApi, type ArticleSummary } from '../../http/articles'
+import { listMachine, type FetchPageInput, type ListRow } from '../../machines/listMachine'
+import { emptyQuery, type Page } from '../../machines/listQuery'
+import { formatDateTime } from '../../ui/format'
+import { fromAbortable } from '../../ui/fromAbortable'
+import { DataTable, type Column } from '../../ui/list/DataTable'
+import { KeywordBox, ListToolbar } from '../../ui/list/ListToolbar'
+import { Pagination } from '../../ui/list/Pagination'
+import { SelectionBar } from '../../ui/list/SelectionBar'
+import type { ListActor } from '../../ui/list/useListActor'
+import type { ComposerActor } from './usePushActors'
+
+const columns: Column<ArticleSummary>[] = [
+  { key: 'title', header: '标题', sortable: true, cell: (article) => <Text weight="medium">{article.title}</Text> },
+  { key: 'publishedAt', header: '发布时间', sortable: true, cell: (article) => <Text wrap="nowrap">{formatDateTime(article.publishedAt)}</Text> },
+]
+
+/**
+ * The toolkit's list machine over one domain's published articles. Its query lives in the dialog, not in the page's
+ * URL (the push list owns that): the machine's URL writer stays the default no-op.
+ */
+function usePickerList(domain: string): ListActor {
+  return useActorRef(
+    listMachine.provide({
+      actors: {
+        fetchPage: fromAbortable(
+          ({ query, debounce }: FetchPageInput, signal) =>
+            articleApi.list({ query: { ...query, filters: { domain, status: 'published' } }, debounce }, signal) as Promise<Page<ListRow>>,
+        ),
+      },
+    }),
+    { input: { query: { ...emptyQuery(), pageSize: 10, sort: 'publishedAt', order: 'desc' } }, inspect },
+  )
+}
+
+function PickerList({ composer, domain }: { composer: ComposerActor; domain: string }) {
+  const list = usePickerList(domain)
+  const adding = useSelector(composer, (state) => state.matches({ open: { form: 'adding' } }))
+  return (
+    <Flex direction="column" gap="3" mt="3">
+      <ListToolbar list={list}>
+        <KeywordBox list={list} placeholder="搜索标题、摘要或标签" />
+      </ListToolbar>
+      <SelectionBar list={list}>
+        {(ids) => (
+          <Button loading={adding} onClick={() => composer.send({ type: 'push.addArticles', ids })}>
+            加入推送（{ids.length} 篇）
+          </Button>
+        )}
+      </SelectionBar>
+      <DataTable list={list} columns={columns} label="可推送的文章" rowLabel={(article) => article.title} selectable emptyText={`${domain} 还没有已发布的文章`} />
+      <Pagination list={list} />
+      <Flex justify="end">
+        <Button variant="soft" color="gray" disabled={adding} onClick={() => composer.send({ type: 'push.pickCancel' })}>
+          返回
+        </Button>
+      </Flex>
+    </Flex>
+  )
+}
+
+/** Chooses articles of the push's domain; their URLs are added below the ones already in the push. */
+export function ArticlePickerDialog({ composer }: { composer: ComposerActor }) {
+  const open = useSelector(composer, (state) => state.matches({ open: { form: 'picking' } }) || state.matches({ open: { form: 'adding' } }))
+  const adding = useSelector(composer, (state) => state.matches({ open: { form: 'adding' } }))
+  const domain = useSelector(composer, (state) => state.context.values.domain)
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && !adding && composer.send({ type: 'push.pickCancel' })}>
+      <Dialog.Content maxWidth="820px">
+        <Dialog.Title>从文章中选择</Dialog.Title>
+        <Dialog.Description size="2" color="gray">
+          {domain} 已发布的文章。勾选后点「加入推送」，它们的网址会加在网址列表末尾。
+        </Dialog.Description>
+        {open && <PickerList key={domain} composer={composer} domain={domain} />}
+      </Dialog.Content>
+    </Dialog.Root>
+  )
+}

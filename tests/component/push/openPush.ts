@@ -1,0 +1,74 @@
+import { configure, screen, within } from '@testing-library/react'
+import type { PushRecord } from '../../../src/http/push'
+import { defaultScenario } from '../../../src/mock-server/scenario'
+import { makeServer, type MockServer } from '../../../src/mock-server/server'
+import { renderApp } from '../../support/renderApp'
+import { storeSignedInSession } from '../../support/session'
+
+// patience, not timing: the shared test machine is often busy, and a full screen takes a while to render
+configure({ asyncUtilTimeout: 15_000 })
+
+export interface SentRequest {
+  method: string
+  /** Path and query, decoded. */
+  url: string
+  body: unknown
+}
+
+/**
+ * The app at `path` (the push screen unless told otherwise), signed in, over Mirage; every request Mirage answered is
+ * recorded. `prepare` may change Mirage's data before the screen first loads.
+ */
+export function openApp(path = '/push', prepare?: (db: MockServer['server']['db']) => void) {
+  const mock = makeServer({ environment: 'test', scenario: { ...defaultScenario(), latency: 0 } })
+  prepare?.(mock.server.db)
+  const requests: SentRequest[] = []
+  mock.server.pretender.handledRequest = (verb, url, request) => {
+    const raw = request.requestBody as unknown
+    let body: unknown = raw
+    try {
+      body = typeof raw === 'string' ? JSON.parse(raw) : raw
+    } catch {
+      // not JSON: keep the text
+    }
+    requests.push({ method: verb, url: decodeURIComponent(url), body })
+  }
+  storeSignedInSession()
+  const app = renderApp(path, { mock })
+  return {
+    app,
+    requests,
+    /** The pushes and re-pushes sent to the server. */
+    pushes: () => requests.filter((request) => request.method === 'POST' && request.url.startsWith('/api/push')),
+    /** The records Mirage holds now. */
+    stored: () => [...(mock.server.db.pushRecords as unknown as PushRecord[])],
+    db: mock.server.db,
+  }
+}
+
+export async function openPush(path = '/push', prepare?: (db: MockServer['server']['db']) => void) {
+  const opened = openApp(path, prepare)
+  await within(await screen.findByRole('table', { name: '推送记录' })).findAllByRole('button', { name: /^查看记录 #/ })
+  return opened
+}
+
+export type OpenedPush = ReturnType<typeof openApp>
+
+export const table = () => screen.getByRole('table', { name: '推送记录' })
+export const pushDialog = () => screen.getByRole('dialog', { name: '新建推送' })
+export const urlBox = () => within(pushDialog()).getByRole('textbox', { name: '网址列表 *' })
+
+/** Picks `option` in the select labelled `label` (inside `scope` when given). */
+export async function choose(opened: OpenedPush, label: string, option: string, scope: HTMLElement = document.body) {
+  await opened.app.user.click(within(scope).getByRole('combobox', { name: label }))
+  await opened.app.user.click(await screen.findByRole('option', { name: option }))
+}
+
+/** Replaces the URL box's text with `lines`, pasted as a person would. */
+export async function pasteUrls(opened: OpenedPush, lines: string[]) {
+  await opened.app.user.clear(urlBox())
+  await opened.app.user.click(urlBox())
+  await opened.app.user.paste(lines.join('\n'))
+}
+
+export const urls = (domain: string, count: number, from = 1) => Array.from({ length: count }, (_, n) => `https://${domain}/posts/${from + n}.html`)

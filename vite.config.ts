@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type ProxyOptions } from 'vite'
+import { readFile } from 'node:fs/promises'
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 
 // Three build-time switches, fixed per build so the real build carries no demo or inspector code:
@@ -16,7 +17,7 @@ export default defineConfig(({ command, mode }) => {
     : undefined
 
   return {
-    plugins: [react()],
+    plugins: [react(), tooltipOwnPopper()],
     define: {
       'import.meta.env.DEMO': JSON.stringify(demo),
       'import.meta.env.DEVTOOLS': JSON.stringify(devtools),
@@ -24,7 +25,13 @@ export default defineConfig(({ command, mode }) => {
     },
     server: { port: 5173, strictPort: false, proxy },
     preview: { port: 4173, proxy },
-    build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+      // what /login loads first is held to a budget (tests/e2e/budget.e2e.ts): see the end of this file
+      rolldownOptions: { output: { codeSplitting: { groups: [vendorChunk] } } },
+    },
     test: {
       projects: [
         {
@@ -54,3 +61,41 @@ export default defineConfig(({ command, mode }) => {
     },
   }
 })
+
+// How the production bundles are split, measured by `npm run bench` and held to the budgets of
+// tests/e2e/budget.e2e.ts: both keep code that only the lazily loaded screens use out of what /login downloads first.
+
+const OWN_POPPER = '?tooltip-own-popper'
+
+/**
+ * Radix Themes' <Theme> always mounts Tooltip.Provider, and the tooltip module imports the popper module (for its
+ * context scope). The section screens' Select uses the popper's positioned content, which pulls in floating-ui. A
+ * module lives in one chunk, so the whole popper module and floating-ui (~10 kB gzip) landed in the initial chunks.
+ * The tooltip gets its own copy of the popper module instead: in that copy only the scope helper is used, the rest is
+ * tree-shaken, and the full popper with floating-ui stays with the screens that use it. Build only (dev has no chunks).
+ */
+function tooltipOwnPopper(): Plugin {
+  return {
+    name: 'backoffice:tooltip-own-popper',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== '@radix-ui/react-popper' || !importer?.includes('/@radix-ui/react-tooltip/')) return null
+      const resolved = await this.resolve(source, importer, { skipSelf: true })
+      return resolved ? { ...resolved, id: resolved.id + OWN_POPPER } : null
+    },
+    load(id) {
+      return id.endsWith(OWN_POPPER) ? readFile(id.slice(0, -OWN_POPPER.length), 'utf8') : null
+    },
+  }
+}
+
+/**
+ * The libraries every page needs from the start, in one long-cached chunk: gzip compresses one file better than the
+ * dozen small chunks rolldown would otherwise cut them into (~4 kB less for /login). Only packages the entry itself
+ * uses belong here, or a screen's code would move into the initial download.
+ */
+const vendorChunk = {
+  name: 'vendor',
+  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|axios|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/,
+}

@@ -101,7 +101,7 @@ export function prefillFromArticles({ items, missing }: ArticleUrls, domain?: st
   return {
     domain: chosen,
     urls,
-    notice: left.length ? `已加入 ${urls.length} 篇文章的网址；另有${left.join('，')}，未加入。` : null,
+    notice: left.length ? `已加入 ${urls.length} 篇文章的网址；另有 ${left.join('，')}，未加入。` : null,
   }
 }
 

@@ -38,7 +38,7 @@ export const recordDrawerMachine = setup({
   context: { id: null, record: null, error: null },
   initial: 'closed',
   on: {
-    'drawer.open': { target: '.loading', reenter: true, actions: assign(({ event }) => ({ id: event.id, record: null, error: null })) },
+    'drawer.open': { target: '.loading', actions: assign(({ event }) => ({ id: event.id, record: null, error: null })) },
     'drawer.show': { target: '.showing', actions: assign(({ event }) => ({ id: event.record.id, record: event.record, error: null })) },
   },
   states: {
@@ -57,7 +57,7 @@ export const recordDrawerMachine = setup({
     },
     failed: {
       on: {
-        'drawer.retry': 'loading',
+        'drawer.retry': { target: 'loading', actions: assign({ error: null }) },
         'drawer.close': { target: 'closed', actions: assign({ id: null, error: null }) },
       },
     },

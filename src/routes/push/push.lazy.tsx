@@ -18,7 +18,7 @@ import { useOptions } from '../../ui/useOptions'
 import { columns, engineOptions, statusFilterOptions } from './columns'
 import { PushDialog } from './PushDialog'
 import { RETRY_EXPLAINED, RecordDrawer } from './RecordDrawer'
-import { PUSH_FILTERS, type PushSearch } from './route'
+import { PUSH_FILTERS, articleIdsParam, type PushSearch } from './route'
 import { SettingsDialogs, useSettingsDialogs } from './SettingsDialog'
 import { useComposerActor, useDrawerActor } from './usePushActors'
 
@@ -76,8 +76,9 @@ function PushPage() {
   const retry = (record: Pick<PushRecord, 'id' | 'engine' | 'domain'> & { count: number }) =>
     actions.send({ type: 'action.request', action: 'retry', ids: [record.id], confirm: true, payload: { count: record.count, engine: record.engine, domain: record.domain } })
 
-  // arriving from the article list's selection: open a push with those articles, once (a reload does not repeat it)
-  const { articleIds } = search
+  // arriving from the article list's selection: open a push with those articles, once (a reload does not repeat it).
+  // The router keeps raw search keys beside validated ones, so the param is read through the same check again.
+  const articleIds = articleIdsParam(search.articleIds)
   useEffect(() => {
     if (!articleIds) return
     composer.send({ type: 'push.open', articleIds: articleIds.split(',') })

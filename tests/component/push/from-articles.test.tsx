@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { seedArticles } from '../../../src/mock-server/resources/articleSeeds'
+import { seedPushSettings } from '../../../src/mock-server/resources/pushSeeds'
+import { openApp, pushDialog, urlBox, type OpenedPush } from './openPush'
+
+// one push in this file: the push gate's throttle window outlives a test
+let opened: OpenedPush | undefined
+afterEach(() => opened?.app.unmount())
+
+/** Seed articles with their ids (position + 1), as Mirage holds them. */
+const articles = seedArticles.map((article, index) => ({ ...article, id: String(index + 1) }))
+const published = (domain: string) => articles.filter((article) => article.domain === domain && article.status === 'published')
+/** A site with a working Baidu token, at least three published articles and a draft. */
+const site = seedPushSettings.find(
+  (row) => row.baiduToken && !row.baiduToken.startsWith('dead') && published(row.domain).length >= 3 && articles.some((a) => a.domain === row.domain && a.status === 'draft'),
+)!.domain
+const [first, second, third] = published(site)
+const draft = articles.find((article) => article.domain === site && article.status === 'draft')!
+const elsewhere = articles.find((article) => article.domain !== site && article.status === 'published')!
+const urlOf = (article: { domain: string; id: string }) => `https://${article.domain}/posts/${article.id}.html`
+
+describe('push screen: articles to push', { timeout: 90_000 }, () => {
+  it('arrives from /push?articleIds=… with those articles’ URLs, says what it left out, and adds more from the picker', async () => {
+    opened = openApp(`/push?articleIds=${[first.id, draft.id, second.id, elsewhere.id, '99999'].join(',')}`)
+    const { app, pushes } = opened
+    const dialog = await screen.findByRole('dialog', { name: '新建推送' })
+    await waitFor(() => expect(urlBox()).toHaveValue([urlOf(first), urlOf(second)].join('\n')))
+    expect(within(dialog).getByRole('combobox', { name: '域名 *' })).toHaveTextContent(site)
+    expect(within(dialog).getByRole('combobox', { name: '搜索引擎 *' })).toHaveTextContent('百度')
+    expect(
+      within(dialog).getByText(`已加入 2 篇文章的网址；另有 1 篇未发布，1 篇属于其他域名（${elsewhere.domain}），每次推送只能选一个域名，1 篇已不存在，未加入。`),
+    ).toBeInTheDocument()
+    // taken once: a reload or Back does not open it again
+    await waitFor(() => expect(app.router.state.location.search).not.toHaveProperty('articleIds'))
+
+    await app.user.click(within(dialog).getByRole('button', { name: '从文章中选择' }))
+    const picker = await screen.findByRole('dialog', { name: '从文章中选择' })
+    const list = await within(picker).findByRole('table', { name: '可推送的文章' })
+    await within(list).findByRole('checkbox', { name: `选择 ${third.title}` })
+    expect(within(list).getAllByRole('checkbox', { name: /^选择 (?!本页)/ })).toHaveLength(published(site).length)
+    await app.user.click(within(list).getByRole('checkbox', { name: `选择 ${first.title}` }))
+    await app.user.click(within(list).getByRole('checkbox', { name: `选择 ${third.title}` }))
+    await app.user.click(within(picker).getByRole('button', { name: '加入推送（2 篇）' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '从文章中选择' })).not.toBeInTheDocument())
+    expect(urlBox()).toHaveValue([urlOf(first), urlOf(second), urlOf(third)].join('\n'))
+    expect(pushes()).toEqual([])
+  })
+
+  it('pushes the selection of the article list: 推送到搜索引擎 opens a push of their URLs', async () => {
+    opened = openApp(`/articles?status=published&domain=${site}`)
+    const { app, pushes } = opened
+    const list = await screen.findByRole('table', { name: '文章列表' })
+    await app.user.click(await within(list).findByRole('checkbox', { name: `选择 ${first.title}` }))
+    await app.user.click(within(list).getByRole('checkbox', { name: `选择 ${second.title}` }))
+    await app.user.click(within(screen.getByRole('region', { name: '批量操作' })).getByRole('button', { name: '推送到搜索引擎' }))
+
+    await screen.findByRole('dialog', { name: '新建推送' })
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/push'))
+    await waitFor(() => expect(urlBox().value.split('\n').sort()).toEqual([urlOf(first), urlOf(second)].sort()))
+    await app.user.click(within(pushDialog()).getByRole('button', { name: '推送' }))
+    expect(await screen.findByRole('dialog', { name: /^推送记录 #\d+$/ })).toHaveTextContent('成功 / 提交2 / 2')
+    expect(pushes()).toHaveLength(1)
+    expect(pushes()[0].body).toMatchObject({ domain: site, engine: 'baidu' })
+  })
+})

@@ -62,7 +62,7 @@ function SecretInput({ name, shown }: { name: SecretField; shown: string | null 
                 撤销清除
               </Button>
             ) : (
-              <Button type="button" variant="soft" color="red" disabled={field.disabled} aria-label={`清除${label}`} onClick={() => field.change(null)}>
+              <Button type="button" variant="soft" color="red" disabled={field.disabled} aria-label={zh`清除${label}`} onClick={() => field.change(null)}>
                 清除
               </Button>
             ))}

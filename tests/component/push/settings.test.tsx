@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { seedPushSettings, type PushSettingsRow } from '../../../src/mock-server/resources/pushSeeds'
+import { choose, openPush, type OpenedPush } from './openPush'
+
+let opened: OpenedPush | undefined
+afterEach(() => opened?.app.unmount())
+
+const full = seedPushSettings.find((row) => row.baiduToken && row.bingApiKey && row.indexNowKey)!
+const mask = (secret: string) => `${secret.slice(0, 4)}••••••${secret.slice(-4)}`
+const storedFor = (domain: string) => (opened!.db.pushSettings as unknown as { findBy(query: object): PushSettingsRow }).findBy({ domain })
+const puts = () => opened!.requests.filter((request) => request.method === 'PUT')
+
+async function openSettingsOf(domain: string) {
+  const { app } = opened!
+  await app.user.click(screen.getByRole('button', { name: '推送设置' }))
+  const chooser = await screen.findByRole('dialog', { name: '推送设置' })
+  await choose(opened!, '域名 *', domain, chooser)
+  await app.user.click(within(chooser).getByRole('button', { name: '下一步' }))
+  return screen.findByRole('dialog', { name: `推送设置 · ${domain}` })
+}
+
+describe('push screen: settings', { timeout: 90_000 }, () => {
+  it('shows secrets masked; saving them as shown keeps them, new text replaces, 清除 clears, and a blank is refused', async () => {
+    opened = await openPush()
+    const { app } = opened
+    await app.user.click(screen.getByRole('button', { name: '推送设置' }))
+    const chooser = await screen.findByRole('dialog', { name: '推送设置' })
+    await app.user.click(within(chooser).getByRole('button', { name: '下一步' }))
+    expect(within(chooser).getByText('请选择域名')).toBeInTheDocument()
+    await app.user.click(within(chooser).getByRole('button', { name: '取消' }))
+
+    let dialog = await openSettingsOf(full.domain)
+    const box = (label: string) => within(dialog).getByRole('textbox', { name: label })
+    expect(box('百度推送 token')).toHaveValue(mask(full.baiduToken!))
+    expect(box('必应 API 密钥')).toHaveValue(mask(full.bingApiKey!))
+    expect(box('IndexNow 密钥')).toHaveValue(mask(full.indexNowKey!))
+    expect(dialog.textContent).not.toContain(full.baiduToken!.slice(4, 12))
+    await app.user.click(within(dialog).getByRole('button', { name: '保存' }))
+    expect(await screen.findByText('推送设置已保存')).toBeInTheDocument()
+    expect(puts().map((put) => put.body)).toEqual([
+      { domain: full.domain, baiduToken: mask(full.baiduToken!), bingApiKey: mask(full.bingApiKey!), indexNowKey: mask(full.indexNowKey!) },
+    ])
+    expect(storedFor(full.domain)).toMatchObject({ baiduToken: full.baiduToken, bingApiKey: full.bingApiKey, indexNowKey: full.indexNowKey })
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: `推送设置 · ${full.domain}` })).not.toBeInTheDocument())
+
+    dialog = await openSettingsOf(full.domain)
+    await app.user.click(within(dialog).getByRole('button', { name: '清除 IndexNow 密钥' }))
+    expect(box('IndexNow 密钥')).toHaveValue('')
+    expect(within(dialog).getByText('保存后将清除已保存的 IndexNow 密钥')).toBeInTheDocument()
+    await app.user.click(within(dialog).getByRole('button', { name: '撤销清除' }))
+    expect(box('IndexNow 密钥')).toHaveValue(mask(full.indexNowKey!))
+    await app.user.click(within(dialog).getByRole('button', { name: '清除 IndexNow 密钥' }))
+
+    await app.user.clear(box('必应 API 密钥'))
+    await app.user.clear(box('百度推送 token'))
+    await app.user.type(box('百度推送 token'), 'abcd••••••wxyz')
+    await app.user.click(within(dialog).getByRole('button', { name: '保存' }))
+    expect(within(dialog).getByText('留空不会清除已保存的必应 API 密钥；如需清除，请点「清除」')).toBeInTheDocument()
+    expect(within(dialog).getByText('请填写完整的百度推送 token，不能使用打码显示的值')).toBeInTheDocument()
+    expect(puts()).toHaveLength(1)
+
+    await app.user.type(box('必应 API 密钥'), 'not-hex')
+    expect(within(dialog).getByText('必应 API 密钥为 32 位十六进制字符（0–9、a–f）')).toBeInTheDocument()
+    await app.user.clear(box('必应 API 密钥'))
+    await app.user.type(box('必应 API 密钥'), '0123456789abcdef0123456789abcdef')
+    await app.user.clear(box('百度推送 token'))
+    await app.user.type(box('百度推送 token'), 'NewT0ken2026abcd')
+    await app.user.click(within(dialog).getByRole('button', { name: '保存' }))
+    await waitFor(() => expect(puts()).toHaveLength(2))
+    expect(puts()[1].body).toEqual({ domain: full.domain, baiduToken: 'NewT0ken2026abcd', bingApiKey: '0123456789abcdef0123456789abcdef', indexNowKey: null })
+    await waitFor(() => expect(storedFor(full.domain)).toMatchObject({ baiduToken: 'NewT0ken2026abcd', bingApiKey: '0123456789abcdef0123456789abcdef', indexNowKey: null }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: `推送设置 · ${full.domain}` })).not.toBeInTheDocument())
+    dialog = await openSettingsOf(full.domain)
+    expect(box('百度推送 token')).toHaveValue('NewT••••••abcd')
+    expect(box('IndexNow 密钥')).toHaveValue('')
+    expect(within(dialog).queryByRole('button', { name: '清除 IndexNow 密钥' })).not.toBeInTheDocument()
+  })
+})

@@ -29,6 +29,8 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: false,
+      // Mermaid's core (~650 kB, the /__machines page of the demo build only) is larger than Vite's default warning size
+      chunkSizeWarningLimit: devtools ? 700 : 500,
       // what /login loads first is held to a budget (tests/e2e/budget.e2e.ts): see the end of this file
       rolldownOptions: { output: { codeSplitting: { groups: [vendorChunk] } } },
     },

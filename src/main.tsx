@@ -8,6 +8,8 @@ import './styles.css'
 async function start() {
   // Build-time switches: in the real build both branches, and the code they load, are gone.
   if (import.meta.env.INSPECT) (await import('./devtools/stately')).startStatelyInspector()
+  // the /__machines page's recorder listens to every actor, so it starts before the first one exists
+  if (import.meta.env.DEVTOOLS) (await import('./devtools/recorder')).startRecorder()
   // Mirage must run before the router exists: it replaces the global Response that redirect() relies on
   if (import.meta.env.DEMO) (await import('./mock-server/start')).startMockServer()
 

@@ -3,6 +3,7 @@ import type { Session } from '../app/session'
 import { antiChainRoute } from './anti-chain/route'
 import { articleEditRoute, articleNewRoute } from './articles/editor.route'
 import { articlesRoute } from './articles/route'
+import { createMachinesRoute } from './__machines/route'
 import { commentRoute } from './comment/route'
 import { domainRoute } from './domain/route'
 import { homeRoute } from './home/route'
@@ -25,6 +26,8 @@ export const routeTree = rootRoute.addChildren([
     articleNewRoute,
     articleEditRoute,
     pushRoute,
+    // the in-app machine viewer: dev server and demo build only, so the real build holds no trace of it
+    ...(import.meta.env.DEVTOOLS ? [createMachinesRoute()] : []),
   ]),
 ])
 

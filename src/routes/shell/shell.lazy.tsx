@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@radix-ui/themes'
-import { createLazyRoute, Outlet, useRouterState } from '@tanstack/react-router'
+import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useSession } from '../../app/SessionContext'
@@ -53,6 +53,12 @@ function ShellLayout() {
               <Text size="1" color="gray">
                 © {currentYear} 站群管理后台 版权所有
               </Text>
+              {/* developer tools: dev server and demo build only */}
+              {import.meta.env.DEVTOOLS && (
+                <Text size="1">
+                  <Link to="/__machines">状态机</Link>
+                </Text>
+              )}
             </footer>
           </Flex>
         </Flex>

@@ -1,0 +1,42 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { BUDGETS, filesContaining, kB, readBuildSizes, readManifest, SECTIONS, servedFiles, type BuildSizes } from '../../scripts/bundleSizes'
+
+/**
+ * The size budgets of issue 5, read from the real-API build (`npm run build`) that the global setup made: nothing
+ * here times anything, and no browser is needed. `npm run bench` prints the same figures with timings.
+ */
+describe('npm run build within its budgets', () => {
+  const outDir = inject('e2eBuilds').real
+  let sizes: BuildSizes
+  beforeAll(async () => {
+    sizes = await readBuildSizes(outDir)
+  })
+
+  it(`/login downloads at most ${kB(BUDGETS.initialJs)} kB of JS (gzip) before it shows`, () => {
+    expect(sizes.initial.files.some((file) => file.includes('login.lazy'))).toBe(true)
+    expect(kB(sizes.initial.js.gzip)).toBeLessThanOrEqual(kB(BUDGETS.initialJs))
+  })
+
+  it(`/login downloads at most ${kB(BUDGETS.initialCss)} kB of CSS (gzip): only the Radix tokens and colours the app uses`, () => {
+    expect(sizes.initial.css.gzip).toBeGreaterThan(0)
+    expect(kB(sizes.initial.css.gzip)).toBeLessThanOrEqual(kB(BUDGETS.initialCss))
+  })
+
+  it.each(Object.keys(SECTIONS))(`the %s section's own code is at most ${kB(BUDGETS.section)} kB (gzip)`, (name) => {
+    const section = sizes.sections.find((candidate) => candidate.name === name)!
+    expect(section.files.length, `${name} has no chunk of its own`).toBeGreaterThan(0)
+    expect(kB(section.gzip), `${name}: ${section.files.join(', ')}`).toBeLessThanOrEqual(kB(BUDGETS.section))
+  })
+
+  it('holds no Mirage, pretender, Stately inspector, machine viewer or Mermaid code', async () => {
+    const files = await servedFiles(outDir)
+    expect(files).toContain('index.html')
+    const found = await filesContaining(outDir, files, [/pretender/, /miragejs/, /Mirage:/, /statelyai/, /stately\.ai/, /__machines/, /mermaid/i])
+    expect(found).toEqual([])
+    // and none of their modules made it into a chunk under another name
+    const modules = Object.keys(await readManifest(outDir)).filter((key) =>
+      /mock-server|miragejs|pretender|@statelyai|mermaid|src\/devtools\/(?!inspect)|__machines/.test(key),
+    )
+    expect(modules).toEqual([])
+  })
+})

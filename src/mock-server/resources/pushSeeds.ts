@@ -30,8 +30,8 @@ function buildSettings(random: Random): PushSettingsRow[] {
   return configured.map((site, index) => ({
     id: String(index + 1),
     domain: site.domain,
-    // the fourth site's token was reset on Baidu's side: its pushes are refused until someone updates it
-    baiduToken: index === 3 ? `dead${randomText(random, ALNUM, 12)}` : index % 7 === 6 ? null : randomText(random, ALNUM, 16),
+    // the tenth site's token was reset on Baidu's side: its pushes are refused until someone updates it
+    baiduToken: index === 9 ? `dead${randomText(random, ALNUM, 12)}` : index % 7 === 6 ? null : randomText(random, ALNUM, 16),
     bingApiKey: index % 2 === 0 ? randomText(random, HEX, 32) : null,
     indexNowKey: index % 3 !== 1 ? randomText(random, HEX, 32) : null,
     updatedAt: new Date(SEED_NOW - random.int(40, 200) * DAY).toISOString(),

@@ -56,7 +56,7 @@ export type OpenedPush = ReturnType<typeof openApp>
 
 export const table = () => screen.getByRole('table', { name: '推送记录' })
 export const pushDialog = () => screen.getByRole('dialog', { name: '新建推送' })
-export const urlBox = () => within(pushDialog()).getByRole('textbox', { name: '网址列表 *' })
+export const urlBox = () => within(pushDialog()).getByRole('textbox', { name: '网址列表 *' }) as HTMLTextAreaElement
 
 /** Picks `option` in the select labelled `label` (inside `scope` when given). */
 export async function choose(opened: OpenedPush, label: string, option: string, scope: HTMLElement = document.body) {

@@ -1,0 +1,119 @@
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { PushRecord } from '../../src/http/push'
+import { seedArticles } from '../../src/mock-server/resources/articleSeeds'
+import { seedPushRecords, seedPushSettings, type PushSettingsRow } from '../../src/mock-server/resources/pushSeeds'
+import { chromiumSuite, here, mirageRequests, signIn, toast } from './support/browser'
+import { serveBuild, type StaticServer } from './support/servers'
+
+const articles = seedArticles.map((article, index) => ({ ...article, id: String(index + 1) }))
+/** The site whose Baidu token was reset on Baidu's side: its pushes are refused until the token is updated. */
+const revoked = seedPushSettings.find((row) => row.baiduToken?.startsWith('dead'))!
+const [first, second] = articles.filter((article) => article.domain === revoked.domain && article.status === 'published')
+const urlOf = (article: { domain: string; id: string }) => `https://${article.domain}/posts/${article.id}.html`
+const mask = (secret: string) => `${secret.slice(0, 4)}••••••${secret.slice(-4)}`
+
+const records = (page: Page) => page.getByRole('table', { name: '推送记录' })
+const stored = (page: Page) => page.evaluate(() => window.__mirage!.server.db.pushRecords as unknown as PushRecord[])
+const settingsOf = (page: Page, domain: string) =>
+  page.evaluate((wanted) => (window.__mirage!.server.db.pushSettings as unknown as { findBy(query: object): PushSettingsRow | null }).findBy({ domain: wanted }), domain)
+
+async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** The demo build: article push walked through as a person would, against Mirage in the page. */
+describe.skipIf(inject('e2eSkip'))('article push in Chromium (demo build)', () => {
+  let server: StaticServer
+  beforeAll(async () => {
+    server = await serveBuild(inject('e2eBuilds').demo)
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+  const chrome = chromiumSuite({ baseURL: () => server.url, logMirage: true })
+
+  it('pushes articles chosen in the list, fixes the refused token in the settings, and re-pushes what was refused', async () => {
+    const page = await chrome.open(`/articles?status=published&domain=${revoked.domain}`)
+    await signIn(page)
+    const list = page.getByRole('table', { name: '文章列表' })
+    await list.getByRole('checkbox', { name: `选择 ${first.title}`, exact: true }).click()
+    await list.getByRole('checkbox', { name: `选择 ${second.title}`, exact: true }).click()
+    await page.getByRole('region', { name: '批量操作' }).getByRole('button', { name: '推送到搜索引擎' }).click()
+
+    // the push opens filled in with their URLs; the link's articleIds is used once and dropped
+    const dialog = page.getByRole('dialog', { name: '新建推送' })
+    const box = dialog.getByRole('textbox', { name: '网址列表 *' })
+    await expect.poll(async () => (await box.inputValue()).split('\n').sort()).toEqual([urlOf(first), urlOf(second)].sort())
+    await expect.poll(() => here(page)).toBe('/push')
+    expect(await dialog.getByRole('combobox', { name: '域名 *' }).textContent()).toBe(revoked.domain)
+    await dialog.getByText('共 2 条网址，百度单次最多 2000 条，今日剩余额度 3000 条').waitFor()
+
+    // Baidu refuses the token: the dialog says why, and the attempt is kept
+    await dialog.getByRole('button', { name: '推送', exact: true }).click()
+    const reason = '百度不认可当前的百度推送 token（token is not valid），请在推送设置中更新后重新推送'
+    await dialog.getByRole('alert').getByText(reason).waitFor()
+    await toast(page, reason).waitFor()
+
+    // the settings show the token masked; a new one replaces it
+    await dialog.getByRole('button', { name: '推送设置' }).click()
+    const settings = page.getByRole('dialog', { name: `推送设置 · ${revoked.domain}` })
+    const token = settings.getByRole('textbox', { name: '百度推送 token' })
+    expect(await token.inputValue()).toBe(mask(revoked.baiduToken!))
+    await token.fill('E2eFreshToken016')
+    await settings.getByRole('button', { name: '保存' }).click()
+    await toast(page, '推送设置已保存').waitFor()
+    await settings.waitFor({ state: 'detached' })
+    expect(await settingsOf(page, revoked.domain)).toMatchObject({ baiduToken: 'E2eFreshToken016', bingApiKey: revoked.bingApiKey })
+    await dialog.getByRole('button', { name: '取消' }).click()
+    await dialog.waitFor({ state: 'detached' })
+
+    // the refused attempt heads the list; its drawer offers the refused URLs again
+    const refusedId = String(seedPushRecords.length + 1)
+    const top = records(page).getByRole('row').nth(1)
+    await top.getByRole('button', { name: `查看记录 #${refusedId}` }).waitFor()
+    await top.getByText('失败').waitFor()
+    await top.getByRole('button', { name: `查看记录 #${refusedId}` }).click()
+    const drawer = page.getByRole('dialog', { name: `推送记录 #${refusedId}` })
+    const retryable = drawer.getByRole('region', { name: '未被接受、可重新推送的网址' })
+    await expect.poll(async () => (await retryable.getByRole('listitem').allTextContents()).sort()).toEqual([urlOf(first), urlOf(second)].sort())
+    const box2 = await drawer.boundingBox()
+    const viewport = page.viewportSize()!
+    expect(Math.round(box2!.x + box2!.width)).toBe(viewport.width)
+    await retryable.getByRole('button', { name: '重新推送 2 条' }).click()
+    const confirm = page.getByRole('alertdialog', { name: '重新推送' })
+    await confirm.getByText(`将把记录 #${refusedId} 中未被接受的 2 条网址重新推送到百度（${revoked.domain}）`, { exact: false }).waitFor()
+    await confirm.getByRole('button', { name: '重新推送' }).click()
+
+    await toast(page, '已推送 2 条网址到百度，今日剩余额度 2998 条').waitFor()
+    const again = page.getByRole('dialog', { name: `推送记录 #${seedPushRecords.length + 2}` })
+    await again.getByText('成功', { exact: true }).waitFor()
+    await again.getByRole('button', { name: `记录 #${refusedId}` }).waitFor()
+    const [latest] = (await stored(page)).slice(-1)
+    expect(latest).toMatchObject({ retryOf: refusedId, status: 'success', success: 2, domain: revoked.domain, engine: 'baidu' })
+    expect((await mirageRequests(page, `/api/push/records/${refusedId}/retry`)).map((request) => request.method)).toEqual(['POST'])
+    expect((await mirageRequests(page, '/api/push')).map((request) => request.method)).toEqual(['POST'])
+  })
+
+  it('pushes pasted URLs and lists a foreign one apart in the drawer', async () => {
+    const site = seedPushSettings.find((row) => row.baiduToken && !row.baiduToken.startsWith('dead'))!.domain
+    const page = await chrome.open('/push')
+    await signIn(page)
+    await records(page).getByRole('button', { name: /^查看记录/ }).first().waitFor()
+    await page.getByRole('button', { name: '新建推送' }).click()
+    const dialog = page.getByRole('dialog', { name: '新建推送' })
+    await choose(page, dialog, '域名 *', site)
+    const foreign = 'https://elsewhere.example.com/posts/1.html'
+    await dialog.getByRole('textbox', { name: '网址列表 *' }).fill([`https://${site}/posts/e2e-1.html`, foreign].join('\n'))
+    await dialog.getByRole('button', { name: '推送', exact: true }).click()
+
+    const drawer = page.getByRole('dialog', { name: `推送记录 #${seedPushRecords.length + 1}` })
+    await drawer.getByText('部分成功').waitFor()
+    await drawer.getByRole('region', { name: '不属于本站的网址' }).getByRole('listitem').first().waitFor()
+    expect(await drawer.getByRole('region', { name: '不属于本站的网址' }).getByRole('listitem').allTextContents()).toEqual([foreign])
+    expect(await drawer.getByRole('region', { name: '提交的网址' }).getByRole('listitem').allTextContents()).toEqual([`https://${site}/posts/e2e-1.html`, foreign])
+    await drawer.getByRole('button', { name: '关闭' }).click()
+    await records(page).getByRole('row').nth(1).getByText('部分成功').waitFor()
+  })
+})

@@ -47,6 +47,8 @@ export interface BuildSizes {
   sections: SectionSize[]
   /** Chunks two or more sections share (tables, dialogs, selects), loaded with the first section opened. */
   sharedBySections: Size & { files: string[] }
+  /** What main.tsx awaits before the first render besides the initial chunks: Mirage and the machine recorder (demo). */
+  beforeFirstRender: Size & { files: string[] }
 }
 
 /** What `npm test` holds the real-API build to (tests/e2e/budget.e2e.ts), in bytes of gzip (level 9). */
@@ -58,6 +60,9 @@ export const BUDGETS = {
   /** Each section's own code (SectionSize). */
   section: 30_000,
 }
+
+/** The modules main.tsx imports dynamically and awaits before it renders (build-time switches). */
+const AWAITED_AT_START = /^src\/mock-server\/start\.ts$|^src\/devtools\/stately\.ts$|recorder/
 
 export const LOGIN_SCREEN = 'src/routes/login/login.lazy.tsx'
 export const SHELL_SCREEN = 'src/routes/shell/shell.lazy.tsx'
@@ -150,8 +155,12 @@ export async function readBuildSizes(outDir: string): Promise<BuildSizes> {
     sections.push({ name, files: filesOf(own), ...(await measure(filesOf(own))), onNavigation: await measure(filesOf(keys)) })
   }
 
+  const awaited = (manifest[entryKey(manifest)].dynamicImports ?? []).filter((key) => AWAITED_AT_START.test(key))
+  const startup = filesOf(fetched(awaited, initialKeys))
+
   return {
     initial: { js: await measure(jsOf(initialKeys)), css: await measure(cssOf(initialKeys)), files: filesOf(initialKeys) },
+    beforeFirstRender: { files: startup, ...(await measure(startup)) },
     routes,
     sections,
     sharedBySections: { files: filesOf(shared), ...(await measure(filesOf(shared))) },

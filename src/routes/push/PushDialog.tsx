@@ -72,7 +72,7 @@ export function PushDialog({ composer, domainOptions, openSettings }: { composer
             <form noValidate onSubmit={submit} aria-label="新建推送">
               <Flex direction="column" gap="4" mt="4">
                 {notice && (
-                  <Callout.Root color="blue" size="1">
+                  <Callout.Root color="indigo" size="1">
                     <Callout.Text>{notice}</Callout.Text>
                   </Callout.Root>
                 )}

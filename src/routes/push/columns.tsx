@@ -13,11 +13,10 @@ export const statusStyles: StatusStyles<PushStatus> = {
 export const statusFilterOptions = statusOptions(statusStyles)
 export const engineOptions = PUSH_ENGINES.map((engine) => ({ label: PUSH_ENGINE_LABELS[engine], value: engine }))
 
-const engineColors: Record<PushEngine, 'blue' | 'cyan' | 'violet'> = { baidu: 'blue', bing: 'cyan', indexnow: 'violet' }
-
+/** One colour for every engine (the app loads few colour scales); the name tells them apart. */
 export function EngineBadge({ engine }: { engine: PushEngine }) {
   return (
-    <Badge color={engineColors[engine] ?? 'gray'} variant="outline">
+    <Badge color="indigo" variant="outline">
       {PUSH_ENGINE_LABELS[engine] ?? engine}
     </Badge>
   )

@@ -10,7 +10,7 @@ export const ARTICLE_STATUS_OPTIONS = (Object.keys(ARTICLE_STATUS_LABELS) as Art
   label: ARTICLE_STATUS_LABELS[value],
 }))
 
-/** Bounds shared by the editor's checks and the fake backend (docs/api/articles.md). */
+/** Bounds shared by the editor's checks and the fake backend (docs/api.md). */
 export const ARTICLE_LIMITS = { title: 120, summary: 300, tag: 20, tags: 10, coverUrl: 500, content: 200_000 } as const
 
 /** A row of GET /api/articles: every field except `content`. */

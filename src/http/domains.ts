@@ -13,7 +13,7 @@ export type DomainStatus = 'active' | 'inactive' | 'pending'
 export const DOMAIN_STATUSES: readonly DomainStatus[] = ['active', 'inactive', 'pending']
 export const domainStatusLabels: Record<DomainStatus, string> = { active: '启用', inactive: '停用', pending: '待审核' }
 
-/** A domain as GET /api/domains answers it (docs/api/domains.md). */
+/** A domain as GET /api/domains answers it (docs/api.md). */
 export interface Domain {
   id: string
   /** A host name, lower-case, unique. */

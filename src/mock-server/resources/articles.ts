@@ -39,7 +39,7 @@ function coverUrlError(value: string): string | null {
   return '封面地址须为 http:// 或 https:// 开头的网址'
 }
 
-/** The whole article as it would be stored, or the per-field messages (docs/api/articles.md). */
+/** The whole article as it would be stored, or the per-field messages (docs/api.md). */
 function check(db: Db, body: Partial<Record<keyof ArticleInput, unknown>>): { input: ArticleInput } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {}
   const text = (field: keyof ArticleInput) => {

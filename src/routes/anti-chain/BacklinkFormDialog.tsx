@@ -14,7 +14,7 @@ export interface BacklinkFormValues extends Record<string, unknown> {
 
 export const emptyBacklink = (targetDomain = ''): BacklinkFormValues => ({ sourceUrl: '', targetDomain, anchorText: '', rel: 'dofollow' })
 
-/** The server's rules (docs/api/backlinks.md), so most mistakes are caught before sending. */
+/** The server's rules (docs/api.md), so most mistakes are caught before sending. */
 export function validateBacklink(values: BacklinkFormValues): Record<string, string> {
   const errors: Record<string, string> = {}
   const sourceUrl = values.sourceUrl.trim()

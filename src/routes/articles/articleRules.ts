@@ -35,7 +35,7 @@ export function isWebAddress(value: string): boolean {
   }
 }
 
-/** The server's rules (docs/api/articles.md) that can be checked before sending; existence checks stay with the server. */
+/** The server's rules (docs/api.md) that can be checked before sending; existence checks stay with the server. */
 export function validateArticle(values: ArticleValues): Record<string, string> {
   const errors: Record<string, string> = {}
   const title = values.title.trim()

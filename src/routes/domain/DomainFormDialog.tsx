@@ -39,7 +39,7 @@ export const domainValues = (row: Domain): DomainFormValues => ({
 
 const tooLong = (value: string, max: number) => [...value.trim()].length > max
 
-/** The same rules as the server's (docs/api/domains.md); whether the domain already exists only the server knows. */
+/** The same rules as the server's (docs/api.md); whether the domain already exists only the server knows. */
 export function validateDomainForm(values: DomainFormValues): Record<string, string> {
   const errors: Record<string, string> = {}
   const domain = values.existing ? null : domainProblem(values.domain)

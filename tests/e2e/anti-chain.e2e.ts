@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { chromiumSuite, here, mirageRequests, signIn, toast } from './support/browser'
-import { serveBuild, type StaticServer } from './support/servers'
+import { describe, expect, inject, it } from 'vitest'
+import { here, mirageRequests, signIn, toast } from './support/browser'
+import { demoChromium } from './support/servers'
 
 const table = (page: Page) => page.getByRole('table', { name: '反链列表' })
 const rowWith = (page: Page, url: string) => table(page).getByRole('row').filter({ has: page.getByRole('link', { name: url, exact: true }) })
@@ -19,14 +19,7 @@ async function choose(page: Page, scope: Page | Locator, label: string, option?:
 
 /** The demo build: the backlinks screen walked through as a person would, against Mirage in the page. */
 describe.skipIf(inject('e2eSkip'))('backlinks screen in Chromium (demo build)', () => {
-  let server: StaticServer
-  beforeAll(async () => {
-    server = await serveBuild(inject('e2eBuilds').demo)
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
-  const chrome = chromiumSuite({ baseURL: () => server.url, logMirage: true })
+  const chrome = demoChromium()
 
   it('adds, bulk adds, filters, checks, exports the filtered rows and deletes', async () => {
     const page = await chrome.open('/anti-chain')

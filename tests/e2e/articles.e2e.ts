@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import type { Article } from '../../src/http/articles'
-import { chromiumSuite, configureMirage, fieldMessage, here, readSessionStorage, signIn, toast } from './support/browser'
-import { serveBuild, type StaticServer } from './support/servers'
+import { configureMirage, fieldMessage, here, readSessionStorage, signIn, toast } from './support/browser'
+import { demoChromium } from './support/servers'
 
 declare global {
   interface Window {
@@ -36,14 +36,7 @@ const HOSTILE = [
 ].join('\n')
 
 describe.skipIf(inject('e2eSkip'))('articles in Chromium (demo build)', () => {
-  let server: StaticServer
-  beforeAll(async () => {
-    server = await serveBuild(inject('e2eBuilds').demo)
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
-  const chrome = chromiumSuite({ baseURL: () => server.url, logMirage: true })
+  const chrome = demoChromium()
 
   it('filters the list to drafts and publishes two of them in bulk', async () => {
     const page = await chrome.open('/articles')

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import type { GuestComment } from '../../src/http/comments'
-import { chromiumSuite, here, signIn, toast } from './support/browser'
-import { serveBuild, type StaticServer } from './support/servers'
+import { here, signIn, toast } from './support/browser'
+import { demoChromium } from './support/servers'
 
 declare global {
   interface Window {
@@ -47,14 +47,7 @@ async function act(page: Page, row: Locator, button: string, message: string) {
 }
 
 describe.skipIf(inject('e2eSkip'))('comments screen in Chromium (demo build)', () => {
-  let server: StaticServer
-  beforeAll(async () => {
-    server = await serveBuild(inject('e2eBuilds').demo)
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
-  const chrome = chromiumSuite({ baseURL: () => server.url, logMirage: true })
+  const chrome = demoChromium()
 
   it('filters, approves, replies, marks as spam and deletes, with the sidebar count following', async () => {
     const page = await chrome.open('/comment')

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, inject } from 'vitest'
-import { chromiumSuite, configureMirage, mirageRequests } from './support/browser'
+import { describe, inject } from 'vitest'
+import { configureMirage, mirageRequests } from './support/browser'
 import { coreTests, type Backend } from './support/coreTests'
 import { BUSINESS_ERROR } from './support/fakeApi'
-import { serveBuild, type StaticServer } from './support/servers'
+import { demoChromium } from './support/servers'
 
 /** The demo build (`vite build --mode demo`): Mirage answers /api inside the page. */
 describe.skipIf(inject('e2eSkip'))('demo build in Chromium', () => {
-  let server: StaticServer
-  beforeAll(async () => {
-    server = await serveBuild(inject('e2eBuilds').demo)
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
-
-  const chrome = chromiumSuite({ baseURL: () => server.url, logMirage: true })
+  const chrome = demoChromium()
 
   // Mirage lives in the page: its scenario and its request log start over with every page load
   const backend: Backend = {

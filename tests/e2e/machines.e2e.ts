@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { machineEntries } from '../../src/devtools/machineRegistry'
-import { chromiumSuite, here, signIn, storedAuth } from './support/browser'
-import { serveBuild, type StaticServer } from './support/servers'
+import { here, signIn, storedAuth } from './support/browser'
+import { demoChromium } from './support/servers'
 
 /** The in-app machine viewer of the demo build: every diagram, the live states, the event log with secrets masked. */
 describe.skipIf(inject('e2eSkip'))('/__machines in Chromium (demo build)', () => {
-  let server: StaticServer
-  beforeAll(async () => {
-    server = await serveBuild(inject('e2eBuilds').demo)
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
-  const chrome = chromiumSuite({ baseURL: () => server.url })
+  const chrome = demoChromium()
 
   it('is linked from the footer and draws every machine, the running actors\' states highlighted', async () => {
     const page = await chrome.open('/login')

@@ -1,23 +1,18 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { readManifest, type Manifest } from '../../scripts/bundleSizes'
-import { chromiumSuite, here, signIn } from './support/browser'
-import { serveBuild, type StaticServer } from './support/servers'
+import { here, signIn } from './support/browser'
+import { demoChromium } from './support/servers'
 
 const menuLink = (page: Page, label: string) => page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: new RegExp(`^${label}`) })
 
 /** The built demo: a menu link fetches its screen's code on intent (hover, keyboard focus), before any click. */
 describe.skipIf(inject('e2eSkip'))('menu links preload their screen (demo build)', () => {
-  let server: StaticServer
   let manifest: Manifest
   beforeAll(async () => {
-    server = await serveBuild(inject('e2eBuilds').demo)
     manifest = await readManifest(inject('e2eBuilds').demo)
   })
-  afterAll(async () => {
-    await server?.close()
-  })
-  const chrome = chromiumSuite({ baseURL: () => server.url })
+  const chrome = demoChromium()
   /** The URL path of a screen's chunk, e.g. `/assets/domain.lazy-1a2b3c.js`. */
   const chunkOf = (screen: string) => `/${manifest[`src/routes/${screen}.lazy.tsx`].file}`
 

@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import type { PushRecord } from '../../src/http/push'
 import { seedArticles } from '../../src/mock-server/resources/articleSeeds'
 import { seedPushRecords, seedPushSettings, type PushSettingsRow } from '../../src/mock-server/resources/pushSeeds'
-import { chromiumSuite, here, mirageRequests, signIn, toast } from './support/browser'
-import { serveBuild, type StaticServer } from './support/servers'
+import { here, mirageRequests, signIn, toast } from './support/browser'
+import { demoChromium } from './support/servers'
 
 const articles = seedArticles.map((article, index) => ({ ...article, id: String(index + 1) }))
 /** The site whose Baidu token was reset on Baidu's side: its pushes are refused until the token is updated. */
@@ -25,14 +25,7 @@ async function choose(page: Page, scope: Page | Locator, label: string, option: 
 
 /** The demo build: article push walked through as a person would, against Mirage in the page. */
 describe.skipIf(inject('e2eSkip'))('article push in Chromium (demo build)', () => {
-  let server: StaticServer
-  beforeAll(async () => {
-    server = await serveBuild(inject('e2eBuilds').demo)
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
-  const chrome = chromiumSuite({ baseURL: () => server.url, logMirage: true })
+  const chrome = demoChromium()
 
   it('pushes articles chosen in the list, fixes the refused token in the settings, and re-pushes what was refused', async () => {
     const page = await chrome.open(`/articles?status=published&domain=${revoked.domain}`)

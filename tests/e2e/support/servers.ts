@@ -1,5 +1,7 @@
 import { basename, dirname } from 'node:path'
 import { preview } from 'vite'
+import { afterAll, beforeAll, inject } from 'vitest'
+import { chromiumSuite, type ChromiumSuite } from './browser'
 
 export interface StaticServer {
   /** Origin of the server, without a trailing slash: `http://127.0.0.1:41234`. */
@@ -32,4 +34,19 @@ export async function serveBuild(outDir: string, { apiTarget }: { apiTarget?: st
     url: `http://127.0.0.1:${address.port}`,
     close: () => server.close(),
   }
+}
+
+/**
+ * For a test file about the demo build: serves it for the file's lifetime and drives Chromium against it, logging the
+ * requests Mirage answers inside the page (see `mirageRequests`). Call inside a `describe`.
+ */
+export function demoChromium(): ChromiumSuite {
+  let server: StaticServer | undefined
+  beforeAll(async () => {
+    server = await serveBuild(inject('e2eBuilds').demo)
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+  return chromiumSuite({ baseURL: () => server!.url, logMirage: true })
 }

@@ -1,49 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { BulkAddResult, Domain } from '../../../src/http/domains'
-import type { Page } from '../../../src/machines/listQuery'
-import { defaultScenario } from '../../../src/mock-server/scenario'
+import { describe, expect, it } from 'vitest'
+import type { Domain } from '../../../src/http/domains'
 import { seedDomains } from '../../../src/mock-server/seeds'
-import { makeServer, type MockServer } from '../../../src/mock-server/server'
-import { issueToken } from '../../../src/mock-server/tokens'
+import { NEW, byName, call, fieldsOf, json, list, mockServer, names, stored, setToken, withDomainsServer } from './domainsHarness'
 
-let mock: MockServer
-let token: string
-beforeEach(() => {
-  mock = makeServer({ environment: 'test', scenario: { ...defaultScenario(), latency: 0 } })
-  token = issueToken('admin', 3600)
-  // articleCount is derived from the articles resource: start these tests without any
-  ;(mock.server.db as unknown as { articles?: { remove(): void } }).articles?.remove()
-})
-afterEach(() => {
-  mock.shutdown()
-  vi.useRealTimers()
-})
-
-interface Envelope<T> {
-  code: number
-  msg: string
-  data: T
-}
-
-async function call(method: string, path: string, { body, auth = true }: { body?: unknown; auth?: boolean } = {}) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-  if (auth) headers.Authorization = `Bearer ${token}`
-  const response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-  return { status: response.status, headers: response.headers, text: await response.text() }
-}
-async function json<T>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {
-  const answer = await call(method, path, { body })
-  expect(answer.status).toBe(200)
-  return JSON.parse(answer.text) as Envelope<T>
-}
-const list = (search = '') => json<Page<Domain>>('GET', `/domains?${search}`)
-const names = async (search: string) => (await list(search)).data.items.map((row) => row.domain)
-const stored = () => mock.server.db.domains as unknown as Domain[]
-// the copy Mirage hands out has its own find(id): filter by name instead
-const byName = (name: string) => stored().filter((row) => row.domain === name)[0]
-const fieldsOf = (answer: Envelope<unknown>) => (answer.data as { fields: Record<string, string> }).fields
-
-const NEW = { domain: 'Example-Shop.COM', theme: '极简博客', status: 'active', title: '示例', keywords: 'a,b', description: '描述' }
+withDomainsServer()
 
 describe('domains: token rules', () => {
   it.each([
@@ -65,7 +25,7 @@ describe('domains: token rules', () => {
   })
 
   it('answers 401 for an unknown token', async () => {
-    token = 'not.a.token'
+    setToken('not.a.token')
     expect((await call('GET', '/domains')).status).toBe(401)
   })
 })
@@ -104,7 +64,7 @@ describe('GET /api/domains', () => {
 
   it('derives articleCount from the articles collection and sorts by it', async () => {
     const [first, second] = seedDomains
-    mock.server.db.loadData({
+    mockServer().server.db.loadData({
       articles: [{ domain: first.domain }, { domain: first.domain }, { domain: first.domain }, { domain: second.domain }],
     })
     const top = (await list('sort=articleCount&order=desc')).data.items
@@ -116,8 +76,8 @@ describe('GET /api/domains', () => {
   })
 
   it('pages a 10,000-row collection: right rows, right total, a page past the end is empty', async () => {
-    mock.server.db.domains.remove()
-    mock.server.db.domains.insert(
+    mockServer().server.db.domains.remove()
+    mockServer().server.db.domains.insert(
       Array.from({ length: 10_000 }, (_, index) => ({
         domain: `site-${String(index + 1).padStart(5, '0')}.com`,
         theme: index % 2 ? '极简博客' : '新闻门户',
@@ -185,101 +145,5 @@ describe('POST and PUT /api/domains', () => {
     expect(fieldsOf(renamed)).toEqual({ domain: '域名创建后不能修改；如需更换，请新增域名后删除旧域名' })
     expect(byName(target.domain).title).toBe('新标题')
     expect((await json('PUT', '/domains/9999', { title: 'x' })).code).toBe(1404)
-  })
-})
-
-describe('deleting and changing status', () => {
-  it('deletes one, then many, and refuses while a domain has articles (a batch then deletes nothing)', async () => {
-    expect(await json('DELETE', '/domains/1')).toMatchObject({ code: 0, msg: `域名「${seedDomains[0].domain}」已删除` })
-    expect(stored().some((row) => row.domain === seedDomains[0].domain)).toBe(false)
-    expect((await json('DELETE', '/domains/1')).code).toBe(1404)
-
-    mock.server.db.loadData({ articles: [{ domain: seedDomains[3].domain }] })
-    const single = await json('DELETE', '/domains/4')
-    expect(single).toMatchObject({ code: 1409, msg: `域名「${seedDomains[3].domain}」下还有 1 篇文章，请先删除或转移这些文章` })
-    const batch = await json('POST', '/domains/batch-delete', { ids: ['2', '3', '4'] })
-    expect(batch).toMatchObject({ code: 1409, msg: `以下域名下还有文章，未删除任何域名：${seedDomains[3].domain}` })
-    expect(stored()).toHaveLength(seedDomains.length - 1)
-
-    expect(await json('POST', '/domains/batch-delete', { ids: ['2', '3'] })).toMatchObject({ code: 0, data: { deleted: 2 } })
-    expect(stored()).toHaveLength(seedDomains.length - 3)
-    expect((await json('POST', '/domains/batch-delete', { ids: [] })).code).toBe(1400)
-  })
-
-  it('enables and disables many at once and refuses other statuses', async () => {
-    const answer = await json('POST', '/domains/status', { ids: ['1', '2'], status: 'inactive' })
-    expect(answer).toMatchObject({ code: 0, msg: '已停用 2 个域名', data: { updated: 2 } })
-    expect([byName(seedDomains[0].domain).status, byName(seedDomains[1].domain).status]).toEqual(['inactive', 'inactive'])
-    expect(await json('POST', '/domains/status', { ids: ['1'], status: 'active' })).toMatchObject({ msg: '已启用 1 个域名' })
-    expect(byName(seedDomains[0].domain).status).toBe('active')
-    expect((await json('POST', '/domains/status', { ids: ['1'], status: 'deleted' })).code).toBe(1400)
-    expect((await json('POST', '/domains/status', { ids: ['9999'], status: 'active' })).code).toBe(1404)
-  })
-})
-
-describe('POST /api/domains/bulk', () => {
-  it('creates the valid new lines and reports every skipped line with its number and reason', async () => {
-    const existing = seedDomains[0].domain
-    const lines = ['new-one.com', '', 'NEW-ONE.com', 'not a domain', existing, '  new-two.cn  ', 'http://x.com']
-    const answer = await json<BulkAddResult>('POST', '/domains/bulk', { theme: '旅行日记', status: 'pending', domains: lines })
-    expect(answer.msg).toBe('已添加 2 个域名，跳过 4 行')
-    expect(answer.data.created.map((row) => [row.line, row.domain, row.theme, row.status, row.articleCount])).toEqual([
-      [1, 'new-one.com', '旅行日记', 'pending', 0],
-      [6, 'new-two.cn', '旅行日记', 'pending', 0],
-    ])
-    expect(answer.data.skipped).toEqual([
-      { line: 3, value: 'NEW-ONE.com', reason: 'duplicate', message: '与第 1 行重复' },
-      { line: 4, value: 'not a domain', reason: 'invalid', message: '域名中不能有空格' },
-      { line: 5, value: existing, reason: 'exists', message: '域名已存在' },
-      { line: 7, value: 'http://x.com', reason: 'invalid', message: '只填写域名本身，不要带 http:// 或路径' },
-    ])
-    expect(stored()).toHaveLength(seedDomains.length + 2)
-  })
-
-  it('adds nothing without a toast message when every line is skipped', async () => {
-    const answer = await json<BulkAddResult>('POST', '/domains/bulk', { theme: '旅行日记', domains: [seedDomains[1].domain] })
-    expect(answer).toMatchObject({ code: 0, msg: 'ok', data: { created: [] } })
-    expect(answer.data.skipped).toHaveLength(1)
-  })
-
-  it('refuses more than 1000 lines, no lines, or no theme, with field messages, adding nothing', async () => {
-    const many = Array.from({ length: 1001 }, (_, index) => `bulk-${index}.com`)
-    const tooMany = await json('POST', '/domains/bulk', { theme: '旅行日记', domains: many })
-    expect(fieldsOf(tooMany)).toEqual({ domains: '一次最多添加 1000 个域名（现在有 1001 行）' })
-    const empty = await json('POST', '/domains/bulk', { theme: '', domains: ['', '  '] })
-    expect(fieldsOf(empty)).toEqual({ theme: '请选择主题', domains: '请至少填写一个域名，每行一个' })
-    expect(stored()).toHaveLength(seedDomains.length)
-
-    const thousand = await json<BulkAddResult>('POST', '/domains/bulk', { theme: '旅行日记', domains: many.slice(0, 1000) })
-    expect(thousand.data.created).toHaveLength(1000)
-  })
-})
-
-describe('GET /api/domains/export', () => {
-  it('answers the filtered rows as a CSV file with a BOM, a header, quoted fields and a dated file name', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(new Date(2026, 10, 5, 10, 0))
-    token = issueToken('admin', 3600)
-    await json('POST', '/domains', { ...NEW, domain: 'quoted.com', title: '他说"你好", 然后\n换行', keywords: '=1+1' })
-    const answer = await call('GET', '/domains/export?keyword=quoted')
-    expect(answer.status).toBe(200)
-    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(answer.headers.get('content-disposition')).toBe(
-      `attachment; filename="domains-20261105.csv"; filename*=UTF-8''domains-20261105.csv`,
-    )
-    expect(answer.text.startsWith('\uFEFF域名,主题,状态,标题,关键词,描述,文章数,创建时间\r\n')).toBe(true)
-    const created = byName('quoted.com').createdAt
-    expect(answer.text).toBe(
-      `\uFEFF域名,主题,状态,标题,关键词,描述,文章数,创建时间\r\nquoted.com,极简博客,启用,"他说""你好"", 然后\n换行",'=1+1,描述,0,${created}\r\n`,
-    )
-  })
-
-  it('exports every row matching theme and status, in the list order, without paging', async () => {
-    const answer = await call('GET', '/domains/export?status=pending&sort=domain&order=asc')
-    const rows = answer.text.replace(/^\uFEFF/, '').trim().split('\r\n')
-    const expected = seedDomains.filter((row) => row.status === 'pending').map((row) => row.domain).sort((a, b) => a.localeCompare(b, 'zh-CN'))
-    expect(rows).toHaveLength(expected.length + 1)
-    expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(expected)
-    expect(rows.slice(1).every((row) => row.split(',')[2] === '待审核')).toBe(true)
   })
 })

@@ -27,6 +27,8 @@ export const MENU = [
 const KEYS = ['backoffice.auth', 'backoffice.themes']
 
 /** A condition the page reaches on its own (an answer landing, a request going out): polled up to 10 s. */
+// returned, not awaited here: every caller awaits the matcher it chains (`await eventually(…).toBe(…)`)
+// oxlint-disable-next-line vitest/require-awaited-expect-poll
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
 const greeting = (page: Page) => page.getByRole('heading', { level: 1, name: '你好，admin，欢迎回来！' })
 const nav = (page: Page) => page.getByRole('navigation', { name: '主菜单' })

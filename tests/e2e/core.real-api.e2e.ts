@@ -2,15 +2,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { chromiumSuite, signIn } from './support/browser'
 import { coreTests, type Backend } from './support/coreTests'
 import { PENDING_COMMENTS, startFakeApi, type FakeApi } from './support/fakeApi'
-import { serveBuild, type StaticServer } from './support/servers'
+import { PRODUCTION_CSP, serveBuild, type StaticServer } from './support/servers'
 
-/** The real-API build (`vite build`, no Mirage) served by `vite preview` with /api proxied to a fake API. */
+/**
+ * The real-API build (`vite build`, no Mirage) served by `vite preview` with /api proxied to a fake API, under the
+ * production Content-Security-Policy: every test here also proves the build runs under it.
+ */
 describe.skipIf(inject('e2eSkip'))('real-API build in Chromium', () => {
   let api: FakeApi
   let server: StaticServer
   beforeAll(async () => {
     api = await startFakeApi()
-    server = await serveBuild(inject('e2eBuilds').real, { apiTarget: api.url })
+    server = await serveBuild(inject('e2eBuilds').real, { apiTarget: api.url, headers: { 'Content-Security-Policy': PRODUCTION_CSP } })
   })
   afterAll(async () => {
     await server?.close()
@@ -32,6 +35,22 @@ describe.skipIf(inject('e2eSkip'))('real-API build in Chromium', () => {
   }
 
   coreTests(chrome, backend)
+
+  it('breaks no rule of the production Content-Security-Policy', async () => {
+    await chrome.context.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+    })
+    const page = await chrome.open('/login')
+    await signIn(page, 'admin', 'wrong')
+    await page.getByText('用户名或密码错误').first().waitFor()
+    await signIn(page)
+    await page.getByRole('heading', { level: 1, name: /你好/ }).waitFor()
+    await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '主题列表' }).click()
+    await page.getByRole('table', { name: '主题列表' }).waitFor()
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
+  })
 
   it('shows the API’s pending-comment count in the sidebar', async () => {
     const page = await chrome.open('/login')

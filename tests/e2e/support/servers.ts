@@ -10,10 +10,30 @@ export interface StaticServer {
 }
 
 /**
- * Serves a built folder with Vite's preview server (SPA fallback included) on a free port. With `apiTarget`, `/api`
- * is proxied there with changeOrigin, as `API_TARGET=<url> npm run preview` does.
+ * The Content-Security-Policy the production build is meant to run under (README): scripts only from the app's own
+ * origin; Radix Themes sets style attributes and the toasts insert a <style>, hence the two style exceptions.
  */
-export async function serveBuild(outDir: string, { apiTarget }: { apiTarget?: string } = {}): Promise<StaticServer> {
+export const PRODUCTION_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src-elem 'self' 'unsafe-inline'",
+  "style-src-attr 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+/**
+ * Serves a built folder with Vite's preview server (SPA fallback included) on a free port. With `apiTarget`, `/api`
+ * is proxied there with changeOrigin, as `API_TARGET=<url> npm run preview` does; `headers` go on every answer.
+ */
+export async function serveBuild(
+  outDir: string,
+  { apiTarget, headers }: { apiTarget?: string; headers?: Record<string, string> } = {},
+): Promise<StaticServer> {
   const server = await preview({
     // the folder's parent as root: Vite warns when outDir is the root itself
     root: dirname(outDir),
@@ -26,6 +46,7 @@ export async function serveBuild(outDir: string, { apiTarget }: { apiTarget?: st
       strictPort: true,
       open: false,
       proxy: apiTarget ? { '/api': { target: apiTarget, changeOrigin: true } } : undefined,
+      headers,
     },
   })
   const address = server.httpServer.address()

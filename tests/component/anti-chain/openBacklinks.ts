@@ -4,16 +4,12 @@ import { defaultScenario } from '../../../src/mock-server/scenario'
 import { makeServer, type MockServer } from '../../../src/mock-server/server'
 import { renderApp } from '../../support/renderApp'
 import { storeSignedInSession } from '../../support/session'
+import { recordRequests } from '../../support/requests'
 
 // patience, not timing: the shared test machine is often busy, and the default second is too short for a full screen
 configure({ asyncUtilTimeout: 10_000 })
 
-export interface SentRequest {
-  method: string
-  /** Path and query, decoded: `/api/backlinks?page=1&pageSize=20`. */
-  url: string
-  body: unknown
-}
+export type { SentRequest } from '../../support/requests'
 
 /**
  * The backlinks screen at `path`, signed in, over Mirage; every request the server answered is recorded. `prepare`
@@ -22,17 +18,7 @@ export interface SentRequest {
 export async function openBacklinks(path = '/anti-chain', prepare?: (db: MockServer['server']['db']) => void) {
   const mock = makeServer({ environment: 'test', scenario: { ...defaultScenario(), latency: 0 } })
   prepare?.(mock.server.db)
-  const requests: SentRequest[] = []
-  mock.server.pretender.handledRequest = (verb, url, request) => {
-    const raw = request.requestBody as unknown
-    let body: unknown = raw
-    try {
-      body = typeof raw === 'string' ? JSON.parse(raw) : raw
-    } catch {
-      // not JSON: keep the text
-    }
-    requests.push({ method: verb, url: decodeURIComponent(url), body })
-  }
+  const requests = recordRequests(mock)
   storeSignedInSession()
   const app = renderApp(path, { mock })
   await within(await screen.findByRole('table', { name: '反链列表' })).findAllByRole('checkbox', { name: /^选择 http/ })

@@ -5,13 +5,9 @@ import { defaultScenario } from '../../../src/mock-server/scenario'
 import { makeServer } from '../../../src/mock-server/server'
 import { renderApp } from '../../support/renderApp'
 import { storeSignedInSession } from '../../support/session'
+import { recordRequests } from '../../support/requests'
 
-export interface SentRequest {
-  method: string
-  /** Path and query, decoded: `/api/comments?page=1&pageSize=20`. */
-  url: string
-  body: unknown
-}
+export type { SentRequest } from '../../support/requests'
 
 // the whole app renders 20 rich rows per page: give slow, shared machines time before a wait gives up
 configure({ asyncUtilTimeout: 5000 })
@@ -41,11 +37,7 @@ export async function openComments(path = '/comment', extra: Partial<GuestCommen
       ...fields,
     }) as unknown as GuestComment
   })
-  const requests: SentRequest[] = []
-  mock.server.pretender.handledRequest = (verb, url, request) => {
-    const raw = request.requestBody as unknown
-    requests.push({ method: verb, url: decodeURIComponent(url), body: typeof raw === 'string' && raw ? JSON.parse(raw) : raw })
-  }
+  const requests = recordRequests(mock)
   storeSignedInSession()
   const app = renderApp(path, { mock })
   await within(await screen.findByRole('table', { name: '留言列表' })).findAllByRole('checkbox', { name: /^选择 .+ 的留言$/ })

@@ -4,17 +4,13 @@ import { defaultScenario } from '../../../src/mock-server/scenario'
 import { makeServer } from '../../../src/mock-server/server'
 import { renderApp, type RenderedApp } from '../../support/renderApp'
 import { storeSignedInSession } from '../../support/session'
+import { recordRequests } from '../../support/requests'
 
 // the machine is shared by several test runs at once: give findBy/waitFor more than the default second (the first
 // visit also loads the lazy route's chunk); a wait still ends as soon as what it waits for is there
 configure({ asyncUtilTimeout: 5_000 })
 
-export interface SentRequest {
-  method: string
-  /** Path and query, decoded: `/api/domains?page=1&pageSize=20`. */
-  url: string
-  body: unknown
-}
+export type { SentRequest } from '../../support/requests'
 
 type Stored = Omit<Domain, 'articleCount'>
 
@@ -25,17 +21,7 @@ type Stored = Omit<Domain, 'articleCount'>
 export async function openDomains(path = '/domain') {
   const mock = makeServer({ environment: 'test', scenario: { ...defaultScenario(), latency: 0 } })
   ;(mock.server.db as unknown as { articles?: { remove(): void } }).articles?.remove()
-  const requests: SentRequest[] = []
-  mock.server.pretender.handledRequest = (verb, url, request) => {
-    const raw = request.requestBody as unknown
-    let body: unknown = raw
-    try {
-      body = typeof raw === 'string' ? JSON.parse(raw) : raw
-    } catch {
-      // not JSON: keep the text
-    }
-    requests.push({ method: verb, url: decodeURIComponent(url), body })
-  }
+  const requests = recordRequests(mock)
   storeSignedInSession()
   const app = renderApp(path, { mock })
   await within(await screen.findByRole('table', { name: '域名列表' })).findAllByRole('checkbox', { name: /^选择 [a-z]/ })

@@ -4,16 +4,12 @@ import { defaultScenario } from '../../../src/mock-server/scenario'
 import { makeServer, type MockServer } from '../../../src/mock-server/server'
 import { renderApp } from '../../support/renderApp'
 import { storeSignedInSession } from '../../support/session'
+import { recordRequests } from '../../support/requests'
 
 // patience, not timing: the shared test machine is often busy, and a full screen takes a while to render
 configure({ asyncUtilTimeout: 15_000 })
 
-export interface SentRequest {
-  method: string
-  /** Path and query, decoded. */
-  url: string
-  body: unknown
-}
+export type { SentRequest } from '../../support/requests'
 
 /**
  * The app at `path` (the push screen unless told otherwise), signed in, over Mirage; every request Mirage answered is
@@ -22,17 +18,7 @@ export interface SentRequest {
 export function openApp(path = '/push', prepare?: (db: MockServer['server']['db']) => void) {
   const mock = makeServer({ environment: 'test', scenario: { ...defaultScenario(), latency: 0 } })
   prepare?.(mock.server.db)
-  const requests: SentRequest[] = []
-  mock.server.pretender.handledRequest = (verb, url, request) => {
-    const raw = request.requestBody as unknown
-    let body: unknown = raw
-    try {
-      body = typeof raw === 'string' ? JSON.parse(raw) : raw
-    } catch {
-      // not JSON: keep the text
-    }
-    requests.push({ method: verb, url: decodeURIComponent(url), body })
-  }
+  const requests = recordRequests(mock)
   storeSignedInSession()
   const app = renderApp(path, { mock })
   return {

@@ -1,4 +1,4 @@
-import { Flex, Grid, RadioGroup, Select, Text, TextArea, TextField } from '@radix-ui/themes'
+import { Flex, Grid, RadioGroup, Text, TextArea, TextField } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useSession } from '../../app/SessionContext'
@@ -7,11 +7,11 @@ import { domainOptionsApi } from '../../http/domains'
 import type { ArticleValues } from '../../machines/articleEditorMachine'
 import { themeOptions } from '../../machines/themeListMachine'
 import { FormField } from '../../ui/FormField'
+import { SelectField, type Option } from '../../ui/SelectField'
 import { useOptions } from '../../ui/useOptions'
 import { TagsInput } from './TagsInput'
 import { useEditorField, type ArticleEditorActor } from './useArticleEditor'
 
-type Option = { label: string; value: string }
 
 const count = (text: string, limit: number) => `${[...text].length} / ${limit}`
 
@@ -28,22 +28,7 @@ function TextFieldInput({ editor, field, label, limit, placeholder, type }: { ed
 function ChoiceInput({ editor, field, label, options, placeholder }: { editor: ArticleEditorActor; field: 'theme' | 'domain'; label: string; options: Option[]; placeholder: string }) {
   const { value, error, busy, change } = useEditorField(editor, field)
   const shown = value && !options.some((option) => option.value === value) ? [{ label: value, value }, ...options] : options
-  return (
-    <FormField label={label} error={error}>
-      {({ id, ...aria }) => (
-        <Select.Root value={value || undefined} onValueChange={change} disabled={busy}>
-          <Select.Trigger id={id} {...aria} placeholder={placeholder} />
-          <Select.Content position="popper">
-            {shown.map((option) => (
-              <Select.Item key={option.value} value={option.value}>
-                {option.label}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
-      )}
-    </FormField>
-  )
+  return <SelectField label={label} value={value} options={shown} onChange={change} error={error} disabled={busy} placeholder={placeholder} />
 }
 
 function StatusInput({ editor }: { editor: ArticleEditorActor }) {

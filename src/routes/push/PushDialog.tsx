@@ -1,11 +1,11 @@
-import { AlertDialog, Button, Callout, Dialog, Flex, Select, Spinner, Text, TextArea } from '@radix-ui/themes'
+import { AlertDialog, Button, Callout, Dialog, Flex, Spinner, Text, TextArea } from '@radix-ui/themes'
 import { FileTextIcon, GearIcon } from '@radix-ui/react-icons'
 import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
 import type { ComposerField } from '../../machines/pushRules'
 import { composerHint } from '../../machines/pushRules'
 import { FormField } from '../../ui/FormField'
-import type { Option } from '../../ui/list/ListToolbar'
+import { SelectField, type Option } from '../../ui/SelectField'
 import { ArticlePickerDialog } from './ArticlePickerDialog'
 import { engineOptions } from './columns'
 import type { ComposerActor } from './usePushActors'
@@ -21,20 +21,16 @@ function Choice({ composer, field, label, options, placeholder, hint }: { compos
   const error = useSelector(composer, (state) => state.context.errors[field])
   const busy = useSelector(composer, (state) => !state.matches({ open: { form: 'editing' } }))
   return (
-    <FormField label={label} error={error} hint={hint}>
-      {({ id, ...aria }) => (
-        <Select.Root value={value} disabled={busy} onValueChange={(next) => composer.send({ type: 'push.change', field, value: next })}>
-          <Select.Trigger id={id} {...aria} placeholder={placeholder} />
-          <Select.Content position="popper">
-            {options.map((option) => (
-              <Select.Item key={option.value} value={option.value}>
-                {option.label}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
-      )}
-    </FormField>
+    <SelectField
+      label={label}
+      value={value}
+      options={options}
+      onChange={(next) => composer.send({ type: 'push.change', field, value: next })}
+      error={error}
+      hint={hint}
+      disabled={busy}
+      placeholder={placeholder}
+    />
   )
 }
 

@@ -1,6 +1,7 @@
-import { Select, TextArea, TextField } from '@radix-ui/themes'
+import { TextArea, TextField } from '@radix-ui/themes'
 import type { ComponentProps } from 'react'
 import { FormField } from '../FormField'
+import { SelectField, type Option } from '../SelectField'
 import { useFormField } from './FormContext'
 
 type InputProps = Omit<ComponentProps<typeof TextField.Root>, 'value' | 'onChange' | 'name'>
@@ -27,23 +28,19 @@ export function TextAreaInput({ name, label, hint, rows = 4, placeholder }: { na
   )
 }
 
-export function SelectInput({ name, label, options, placeholder = '请选择', hint }: { name: string; label: string; options: { label: string; value: string }[]; placeholder?: string; hint?: string }) {
+export function SelectInput({ name, label, options, placeholder, hint }: { name: string; label: string; options: Option[]; placeholder?: string; hint?: string }) {
   const field = useFormField<string>(name)
-  // always controlled ('' shows the placeholder): switching from undefined to a value makes React warn
   return (
-    <FormField label={label} error={field.error} hint={hint}>
-      {({ id, ...aria }) => (
-        <Select.Root value={field.value ?? ''} onValueChange={field.change} disabled={field.disabled} name={name}>
-          <Select.Trigger id={id} {...aria} placeholder={placeholder} />
-          <Select.Content position="popper">
-            {options.map((option) => (
-              <Select.Item key={option.value} value={option.value}>
-                {option.label}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
-      )}
-    </FormField>
+    <SelectField
+      name={name}
+      label={label}
+      options={options}
+      placeholder={placeholder}
+      hint={hint}
+      value={field.value ?? ''}
+      error={field.error}
+      disabled={field.disabled}
+      onChange={field.change}
+    />
   )
 }

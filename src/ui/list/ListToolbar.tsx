@@ -2,6 +2,7 @@ import { Button, Flex, Select, TextField } from '@radix-ui/themes'
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import type { Option } from '../SelectField'
 import type { ListActor } from './useListActor'
 
 /**
@@ -43,10 +44,7 @@ export function KeywordBox({ list, placeholder }: { list: ListActor; placeholder
 
 const ALL = '__all__'
 
-export interface Option {
-  label: string
-  value: string
-}
+export type { Option } from '../SelectField'
 
 /** A filter select whose first option, 全部…, removes the filter. */
 export function FilterSelect({ list, filterKey, label, options }: { list: ListActor; filterKey: string; label: string; options: Option[] }) {

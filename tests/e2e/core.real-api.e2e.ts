@@ -19,9 +19,9 @@ describe.skipIf(inject('e2eSkip'))('real-API build in Chromium', () => {
     await server?.close()
     await api?.close()
   })
-  beforeEach(() => api.reset())
-
   const chrome = chromiumSuite({ baseURL: () => server.url })
+  // after the suite's own beforeEach, which gives this test its id
+  beforeEach(() => api.reset(chrome.testId))
 
   // one server for the whole file: counters are per test (reset above), not per page
   const backend: Backend = {

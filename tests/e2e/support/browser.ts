@@ -33,6 +33,11 @@ export interface ChromiumSuite {
   newContext(): Promise<BrowserContext>
   /** A new page in `context` (the test's by default) at `path`; any uncaught page error fails the test. */
   open(path: string, context?: BrowserContext): Promise<Page>
+  /**
+   * This test's id, sent by its pages as the `x-e2e-test` header: a server shared by the file's tests can tell this
+   * test's requests from a late one of a page the previous test closed.
+   */
+  readonly testId: string
 }
 
 /**
@@ -44,10 +49,11 @@ export function chromiumSuite({ baseURL, logMirage = false }: { baseURL: () => s
   let browser: Browser | undefined
   let contexts: BrowserContext[] = []
   let pageErrors: string[] = []
+  let testRun = 0
 
   async function newContext(): Promise<BrowserContext> {
     if (!browser) throw new Error('Chromium is not running')
-    const context = await browser.newContext({ baseURL: baseURL(), locale: 'zh-CN' })
+    const context = await browser.newContext({ baseURL: baseURL(), locale: 'zh-CN', extraHTTPHeaders: { 'x-e2e-test': String(testRun) } })
     context.setDefaultTimeout(10_000)
     context.on('page', (page) => page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`)))
     if (logMirage) await context.addInitScript(logMirageRequests)
@@ -63,6 +69,7 @@ export function chromiumSuite({ baseURL, logMirage = false }: { baseURL: () => s
   })
   beforeEach(async () => {
     pageErrors = []
+    testRun += 1
     await newContext()
   })
   afterEach(async () => {
@@ -78,6 +85,9 @@ export function chromiumSuite({ baseURL, logMirage = false }: { baseURL: () => s
   return {
     get context() {
       return current()
+    },
+    get testId() {
+      return String(testRun)
     },
     newContext,
     async open(path, context = current()) {

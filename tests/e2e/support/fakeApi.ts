@@ -21,7 +21,8 @@ export interface FakeApi {
   /** The Authorization headers received for `path`, in order (undefined where none was sent). */
   authorizations(path: string): (string | undefined)[]
   /** Back to the defaults: no faults, counters and logs emptied, issued tokens forgotten. */
-  reset(): void
+  /** Forgets tokens, faults and counts; with `testId`, counts and faults only requests tagged with it (`x-e2e-test`). */
+  reset(testId?: string): void
   close(): Promise<void>
 }
 
@@ -72,6 +73,7 @@ export async function startFakeApi(): Promise<FakeApi> {
   const issued = new Map<string, Claims>()
   const faults = new Map<string, { kind: FaultKind; times: number }>()
   const seen = new Map<string, (string | undefined)[]>()
+  let currentTest: string | undefined
 
   function takeFault(path: string): FaultKind | null {
     const fault = faults.get(path)
@@ -88,9 +90,11 @@ export async function startFakeApi(): Promise<FakeApi> {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? '/', 'http://fake').pathname
-    seen.set(path, [...(seen.get(path) ?? []), req.headers.authorization])
+    // a late request from a page of an earlier test is answered, but neither counted nor given this test's faults
+    const current = !currentTest || req.headers['x-e2e-test'] === currentTest
+    if (current) seen.set(path, [...(seen.get(path) ?? []), req.headers.authorization])
 
-    const fault = takeFault(path)
+    const fault = current ? takeFault(path) : null
     if (fault === 'unauthorized') return send(res, 401, envelope(401, '登录已过期，请重新登录'))
     if (fault === 'server') return send(res, 500, envelope(500, 'Internal Server Error'))
     if (fault === 'business') return send(res, 200, envelope(BUSINESS_ERROR.code, BUSINESS_ERROR.msg))
@@ -130,7 +134,8 @@ export async function startFakeApi(): Promise<FakeApi> {
     failNext: (path, kind, times = 1) => void faults.set(path, { kind, times }),
     count: (path) => seen.get(path)?.length ?? 0,
     authorizations: (path) => [...(seen.get(path) ?? [])],
-    reset() {
+    reset(testId) {
+      currentTest = testId
       tokenTtl = 7200
       renewWithin = 600
       issued.clear()

@@ -99,8 +99,8 @@ export function DataTable<Row extends ListRow>({
               aria-sort={sort === column.key ? (order === 'asc' ? 'ascending' : 'descending') : column.sortable ? 'none' : undefined}
             >
               {column.sortable ? (
-                <Button variant="ghost" color="gray" highContrast size="1" onClick={() => list.send({ type: 'list.sortToggled', column: column.key })}>
-                  {column.header}
+                <Button variant="ghost" color="gray" highContrast size="2" onClick={() => list.send({ type: 'list.sortToggled', column: column.key })}>
+                  <Text weight="bold">{column.header}</Text>
                   {sort !== column.key ? <CaretSortIcon aria-hidden /> : order === 'asc' ? <ArrowUpIcon aria-hidden /> : <ArrowDownIcon aria-hidden />}
                 </Button>
               ) : (

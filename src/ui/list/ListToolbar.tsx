@@ -33,7 +33,7 @@ export function KeywordBox({ list, placeholder }: { list: ListActor; placeholder
         composing.current = false
         send(event.currentTarget.value)
       }}
-      style={{ minWidth: 240 }}
+      style={{ minWidth: 280 }}
     >
       <TextField.Slot>
         <MagnifyingGlassIcon aria-hidden />

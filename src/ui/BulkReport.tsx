@@ -1,4 +1,4 @@
-import { Badge, Flex, ScrollArea, Table, Text, VisuallyHidden } from '@radix-ui/themes'
+import { Badge, Flex, ScrollArea, Table, Text } from '@radix-ui/themes'
 
 /** One line of a bulk input as the report shows it: its number in the textarea (when known), its text, and why. */
 export interface ReportLine {
@@ -11,10 +11,10 @@ function Lines({ caption, lines, withReason }: { caption: string; lines: ReportL
   return (
     <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 240 }}>
       <Table.Root size="1" variant="surface">
-        {/* Table.Root's props land on its wrapper: the caption names the <table> */}
-        <VisuallyHidden asChild>
-          <caption>{caption}</caption>
-        </VisuallyHidden>
+        {/* Table.Root's props land on its wrapper: the caption names the <table>, and titles it on screen */}
+        <Text asChild size="2" weight="bold">
+          <caption style={{ textAlign: 'left', padding: 'var(--space-2) var(--space-3)' }}>{caption}</caption>
+        </Text>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell width="64px">行号</Table.ColumnHeaderCell>

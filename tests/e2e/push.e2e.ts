@@ -65,9 +65,9 @@ describe.skipIf(inject('e2eSkip'))('article push in Chromium (demo build)', () =
     // the refused attempt heads the list; its drawer offers the refused URLs again
     const refusedId = String(seedPushRecords.length + 1)
     const top = records(page).getByRole('row').nth(1)
-    await top.getByRole('button', { name: `查看记录 #${refusedId}` }).waitFor()
+    await top.getByRole('button', { name: `记录 #${refusedId} 的详情` }).waitFor()
     await top.getByText('失败').waitFor()
-    await top.getByRole('button', { name: `查看记录 #${refusedId}` }).click()
+    await top.getByRole('button', { name: `记录 #${refusedId} 的详情` }).click()
     const drawer = page.getByRole('dialog', { name: `推送记录 #${refusedId}` })
     const retryable = drawer.getByRole('region', { name: '未被接受、可重新推送的网址' })
     await expect.poll(async () => (await retryable.getByRole('listitem').allTextContents()).sort()).toEqual([urlOf(first), urlOf(second)].sort())
@@ -93,7 +93,7 @@ describe.skipIf(inject('e2eSkip'))('article push in Chromium (demo build)', () =
     const site = seedPushSettings.find((row) => row.baiduToken && !row.baiduToken.startsWith('dead'))!.domain
     const page = await chrome.open('/push')
     await signIn(page)
-    await records(page).getByRole('button', { name: /^查看记录/ }).first().waitFor()
+    await records(page).getByRole('button', { name: /^记录 #\d+ 的详情$/ }).first().waitFor()
     await page.getByRole('button', { name: '新建推送' }).click()
     const dialog = page.getByRole('dialog', { name: '新建推送' })
     await choose(page, dialog, '域名 *', site)

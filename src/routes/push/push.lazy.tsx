@@ -113,7 +113,7 @@ function PushPage() {
         emptyText="还没有推送记录，点击「新建推送」或在文章列表中选择文章推送"
         rowActions={(row) => (
           <>
-            <Button variant="ghost" size="1" aria-label={`查看记录 #${row.id}`} onClick={() => drawer.send({ type: 'drawer.open', id: row.id })}>
+            <Button variant="ghost" size="1" aria-label={`记录 #${row.id} 的详情`} onClick={() => drawer.send({ type: 'drawer.open', id: row.id })}>
               详情
             </Button>
             {row.retryableCount > 0 && (

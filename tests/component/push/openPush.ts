@@ -34,7 +34,7 @@ export function openApp(path = '/push', prepare?: (db: MockServer['server']['db'
 
 export async function openPush(path = '/push', prepare?: (db: MockServer['server']['db']) => void) {
   const opened = openApp(path, prepare)
-  await within(await screen.findByRole('table', { name: '推送记录' })).findAllByRole('button', { name: /^查看记录 #/ })
+  await within(await screen.findByRole('table', { name: '推送记录' })).findAllByRole('button', { name: /^记录 #\d+ 的详情$/ })
   return opened
 }
 

@@ -37,7 +37,7 @@ describe('push screen: records', { timeout: 90_000 }, () => {
     const matching = seedPushRecords.filter((row) => [row.domain, row.message, row.urls.join(',')].some((text) => text.includes(keyword)))
     await app.user.type(screen.getByRole('searchbox', { name: '搜索' }), keyword)
     await waitFor(() => expect(screen.getByText(`共 ${matching.length} 条，第 1 / 1 页`)).toBeInTheDocument())
-    expect(rows().map((row) => within(row).getByRole('button', { name: /^查看记录/ }).getAttribute('aria-label'))).toContain(`查看记录 #${leftOver.id}`)
+    expect(rows().map((row) => within(row).getByRole('button', { name: /^记录 #\d+ 的详情$/ }).getAttribute('aria-label'))).toContain(`记录 #${leftOver.id} 的详情`)
 
     await app.user.clear(screen.getByRole('searchbox', { name: '搜索' }))
     await app.user.click(screen.getByRole('button', { name: /^成功 \/ 网址数/ }))
@@ -50,7 +50,7 @@ describe('push screen: records', { timeout: 90_000 }, () => {
   it('shows a record’s URL lists in the drawer with copy buttons, and re-pushes what was left out after asking', async () => {
     opened = await openPush(`/push?status=partial&engine=baidu`)
     const { app, pushes } = opened
-    await app.user.click(within(table()).getByRole('button', { name: `查看记录 #${leftOver.id}` }))
+    await app.user.click(within(table()).getByRole('button', { name: `记录 #${leftOver.id} 的详情` }))
     const drawer = await screen.findByRole('dialog', { name: `推送记录 #${leftOver.id}` })
     const section = (name: string) => within(drawer).getByRole('region', { name })
     expect(within(section('提交的网址')).getByText(`${leftOver.urlCount} 条`)).toBeInTheDocument()

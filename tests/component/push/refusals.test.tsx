@@ -52,6 +52,6 @@ describe('push screen: refusals a person can act on', { timeout: 90_000 }, () =>
     expect(within(drawer).getByText('失败')).toBeInTheDocument()
     expect(within(drawer).getByRole('button', { name: `重新推送 ${refusedBefore.retryable.length} 条` })).toBeInTheDocument()
     await app.user.click(within(drawer).getByRole('button', { name: '关闭' }))
-    await waitFor(() => expect(within(table()).getByRole('button', { name: `查看记录 #${seedPushRecords.length + 1}` })).toBeInTheDocument())
+    await waitFor(() => expect(within(table()).getByRole('button', { name: `记录 #${seedPushRecords.length + 1} 的详情` })).toBeInTheDocument())
   })
 })

@@ -25,7 +25,7 @@ describe('push screen: a push the engine refuses', { timeout: 90_000 }, () => {
     await app.user.click(within(pushDialog()).getByRole('button', { name: '取消' }))
     await app.user.click(within(await screen.findByRole('alertdialog', { name: '放弃这次推送？' })).getByRole('button', { name: '放弃' }))
     const top = () => within(table()).getAllByRole('row')[1]
-    await waitFor(() => expect(within(top()).getByRole('button', { name: `查看记录 #${seedPushRecords.length + 1}` })).toBeInTheDocument())
+    await waitFor(() => expect(within(top()).getByRole('button', { name: `记录 #${seedPushRecords.length + 1} 的详情` })).toBeInTheDocument())
     expect(top()).toHaveTextContent('失败')
     expect(top()).toHaveTextContent(reason)
   })

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { isRequestError } from './requestErrors'
 
 /** What the session entry in sessionStorage holds; expiresIn stays a string, as the spec says. */
 export interface StoredSession {
@@ -18,6 +19,8 @@ export interface AuthContext extends StoredSession {
   /** Bumped at every sign-in and sign-out: a response to a request sent under an older session may neither renew nor end this one. */
   sessionId: number
   error: string | null
+  /** The last sign-in failed with no toast to say so (a 5xx goes to the console only): the login screen says it itself. */
+  errorSilent: boolean
   signOutReason: SignOutReason | null
 }
 
@@ -92,6 +95,7 @@ export const authMachine = setup({
     username: input.session ? (usernameFromToken(input.session.token) ?? '') : '',
     sessionId: 0,
     error: null,
+    errorSilent: false,
     signOutReason: null,
   }),
   initial: 'restoring',
@@ -107,7 +111,7 @@ export const authMachine = setup({
       },
     },
     signingIn: {
-      entry: assign({ error: null, signOutReason: null }),
+      entry: assign({ error: null, errorSilent: false, signOutReason: null }),
       invoke: {
         src: 'signIn',
         input: ({ event }) => {
@@ -130,6 +134,7 @@ export const authMachine = setup({
           target: 'signedOut',
           actions: assign({
             error: ({ event }) => (event.error instanceof Error ? event.error.message : '登录失败，请稍后重试'),
+            errorSilent: ({ event }) => isRequestError(event.error, 'server'),
           }),
         },
       },

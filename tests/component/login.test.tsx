@@ -55,6 +55,19 @@ describe('login screen', () => {
     expect(screen.getByRole('button', { name: '登陆' })).toBeEnabled()
   })
 
+  it('says on the form that the server failed when a 5xx answers (the console alone is no answer for a person)', async () => {
+    app = renderApp('/login')
+    app.mock.configure({ fault: { kind: 'server', path: '/login', times: 1 } })
+    await signIn(app)
+    expect(await screen.findByRole('alert')).toHaveTextContent('登录失败：服务器错误，请稍后重试')
+    expect(screen.getByLabelText('用户名')).toHaveValue('admin')
+    expect(app.router.state.location.pathname).toBe('/login')
+
+    await app.user.click(screen.getByRole('button', { name: '登陆' }))
+    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/'))
+    expect(screen.queryByText('登录失败：服务器错误，请稍后重试')).not.toBeInTheDocument()
+  })
+
   it('disables the button with a spinner while signing in, then goes to / and stores the session', async () => {
     app = renderApp('/login')
     app.mock.configure({ latency: 50 })

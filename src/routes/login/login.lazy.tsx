@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useSession } from '../../app/SessionContext'
 import { loginFieldErrors, type Credentials } from '../../machines/authMachine'
+import { requestMessages } from '../../machines/requestErrors'
 import { FormField } from '../../ui/FormField'
 import { Logo } from '../../ui/Logo'
 import { safeRedirect } from '../redirect'
@@ -17,6 +18,8 @@ function LoginPage() {
   const signingIn = useSelector(auth, (state) => state.matches('signingIn'))
   const signedIn = useSelector(auth, (state) => state.matches('signedIn'))
   const expired = useSelector(auth, (state) => state.context.signOutReason === 'expired')
+  // a 5xx reaches the console only (no toast): without this line the button would just stop spinning
+  const serverDown = useSelector(auth, (state) => state.matches('signedOut') && state.context.errorSilent)
   const [values, setValues] = useState<Credentials>({ username: '', password: '' })
   const [submitted, setSubmitted] = useState(false)
   const usernameRef = useRef<HTMLInputElement>(null)
@@ -57,6 +60,11 @@ function LoginPage() {
               {expired && (
                 <Callout.Root color="amber" role="status">
                   <Callout.Text>登录已失效，请重新登录。</Callout.Text>
+                </Callout.Root>
+              )}
+              {serverDown && (
+                <Callout.Root color="red" role="alert">
+                  <Callout.Text>登录失败：{requestMessages.serverError}</Callout.Text>
                 </Callout.Root>
               )}
               <form noValidate onSubmit={submit} aria-label="登录">

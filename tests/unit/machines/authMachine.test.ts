@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { createActor, fromPromise, type Actor } from 'xstate'
+import { RequestError, requestMessages } from '../../../src/machines/requestErrors'
 import { authMachine, usernameFromToken, type Credentials, type StoredSession } from '../../../src/machines/authMachine'
 
 /** A JWT-shaped token whose payload carries `claims` (UTF-8, base64url, no padding). */
@@ -101,8 +102,22 @@ describe('authMachine: sign-in', () => {
     signIns[0].reject(new Error('用户名或密码错误'))
     await settle()
     expect(state()).toBe('signedOut')
-    expect(context()).toMatchObject({ error: '用户名或密码错误', token: '' })
+    expect(context()).toMatchObject({ error: '用户名或密码错误', errorSilent: false, token: '' })
     expect(storeSession).not.toHaveBeenCalled()
+  })
+
+  it('marks a 5xx failure as silent (no toast told it) until the next attempt', async () => {
+    start()
+    actor.send({ type: 'auth.signIn', username: 'admin', password: 'admin123' })
+    signIns[0].reject(new RequestError('server', requestMessages.serverError, { status: 502 }))
+    await settle()
+    expect(state()).toBe('signedOut')
+    expect(context().errorSilent).toBe(true)
+    actor.send({ type: 'auth.signIn', username: 'admin', password: 'admin123' })
+    expect(context().errorSilent).toBe(false)
+    signIns[1].reject(new RequestError('timeout', requestMessages.timeout))
+    await settle()
+    expect(context()).toMatchObject({ error: requestMessages.timeout, errorSilent: false })
   })
 
   it('falls back to a generic message when the failure is not an Error', async () => {

@@ -20,7 +20,7 @@ export const relOptions = [
 /** Only http(s) URLs become links: a row from a misbehaving server must not carry a `javascript:` href. */
 function SourceLink({ url }: { url: string }) {
   const safe = /^https?:\/\//i.test(url)
-  const style = { wordBreak: 'break-all' as const, maxWidth: 360, display: 'inline-block' }
+  const style = { wordBreak: 'break-all' as const, maxWidth: 280, display: 'inline-block' }
   return safe ? (
     <Link href={url} target="_blank" rel="noopener noreferrer nofollow" size="2" style={style}>
       {url}

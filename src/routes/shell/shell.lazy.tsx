@@ -1,4 +1,4 @@
-import { Box, Flex, Text } from '@radix-ui/themes'
+import { Box, Flex, Link as RadixLink, Text } from '@radix-ui/themes'
 import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
@@ -55,9 +55,9 @@ function ShellLayout() {
               </Text>
               {/* developer tools: dev server and demo build only */}
               {import.meta.env.DEVTOOLS && (
-                <Text size="1">
+                <RadixLink asChild size="1">
                   <Link to="/__machines">状态机</Link>
-                </Text>
+                </RadixLink>
               )}
             </footer>
           </Flex>

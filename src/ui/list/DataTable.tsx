@@ -66,7 +66,7 @@ export function DataTable<Row extends ListRow>({
         ))}
         {rowActions && (
           <Table.Cell>
-            <Flex gap="3" wrap="nowrap">
+            <Flex gap="2" wrap="nowrap">
               {rowActions(row)}
             </Flex>
           </Table.Cell>

@@ -25,7 +25,10 @@ export function EventLog({ events, limit }: { events: RecordedEvent[]; limit: nu
       <ol
         ref={list}
         aria-labelledby="machine-log-title"
-        className="machine-log-list"
+        className="machine-log-list scroll-box"
+        // a scrolling list: focusable, so a keyboard can scroll it
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
         onScroll={(event) => {
           const box = event.currentTarget
           following.current = box.scrollTop + box.clientHeight >= box.scrollHeight - 8

@@ -1,4 +1,5 @@
-import { Badge, Flex, ScrollArea, Table, Text } from '@radix-ui/themes'
+import { Badge, Flex, Table, Text } from '@radix-ui/themes'
+import { ScrollBox } from './ScrollBox'
 
 /** One line of a bulk input as the report shows it: its number in the textarea (when known), its text, and why. */
 export interface ReportLine {
@@ -9,7 +10,7 @@ export interface ReportLine {
 
 function Lines({ caption, lines, withReason }: { caption: string; lines: ReportLine[]; withReason: boolean }) {
   return (
-    <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 240 }}>
+    <ScrollBox label={caption} maxHeight={240}>
       <Table.Root size="1" variant="surface">
         {/* Table.Root's props land on its wrapper: the caption names the <table>, and titles it on screen */}
         <Text asChild size="2" weight="bold">
@@ -36,7 +37,7 @@ function Lines({ caption, lines, withReason }: { caption: string; lines: ReportL
           ))}
         </Table.Body>
       </Table.Root>
-    </ScrollArea>
+    </ScrollBox>
   )
 }
 

@@ -7,7 +7,7 @@ export type StatusStyles<Status extends string> = Record<Status, { label: string
 export function StatusBadge<Status extends string>({ value, styles }: { value: Status; styles: StatusStyles<Status> }) {
   const style = styles[value] as StatusStyles<Status>[Status] | undefined
   return (
-    <Badge color={style?.color ?? 'gray'} variant="soft" radius="full">
+    <Badge color={style?.color ?? 'gray'} variant="soft" radius="full" highContrast>
       {style?.label ?? value}
     </Badge>
   )

@@ -47,7 +47,7 @@ const columns: Column<ArticleSummary>[] = [
     key: 'status',
     header: '状态',
     sortable: true,
-    cell: (article) => <Badge color={article.status === 'published' ? 'green' : 'gray'}>{ARTICLE_STATUS_LABELS[article.status]}</Badge>,
+    cell: (article) => <Badge color={article.status === 'published' ? 'green' : 'gray'} highContrast>{ARTICLE_STATUS_LABELS[article.status]}</Badge>,
   },
   { key: 'publishedAt', header: '发布时间', sortable: true, cell: (article) => <Text wrap="nowrap">{formatDateTime(article.publishedAt)}</Text> },
   { key: 'updatedAt', header: '更新时间', sortable: true, cell: (article) => <Text wrap="nowrap">{formatDateTime(article.updatedAt)}</Text> },

@@ -9,7 +9,7 @@ const statusColors = { pending: 'amber', approved: 'green', spam: 'red' } as con
 export const statusOptions = (Object.keys(statusLabels) as CommentStatus[]).map((value) => ({ label: statusLabels[value], value }))
 
 export function StatusBadge({ status }: { status: CommentStatus }) {
-  return <Badge color={statusColors[status]}>{statusLabels[status] ?? status}</Badge>
+  return <Badge color={statusColors[status]} highContrast>{statusLabels[status] ?? status}</Badge>
 }
 
 /**

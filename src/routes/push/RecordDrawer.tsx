@@ -60,7 +60,7 @@ function Details({ record, drawer, onRetry }: { record: PushRecord; drawer: Draw
           </DataList.Item>
         )}
       </DataList.Root>
-      <Callout.Root color={record.status === 'failed' ? 'red' : record.status === 'partial' ? 'amber' : 'green'}>
+      <Callout.Root color={record.status === 'failed' ? 'red' : record.status === 'partial' ? 'amber' : 'green'} highContrast>
         <Callout.Text>{record.message}</Callout.Text>
       </Callout.Root>
       {record.retryable.length > 0 && (

@@ -1,6 +1,7 @@
-import { Badge, Button, Flex, Heading, ScrollArea, Text } from '@radix-ui/themes'
+import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { CopyIcon } from '@radix-ui/react-icons'
 import type { ReactNode } from 'react'
+import { ScrollBox } from '../../ui/ScrollBox'
 import { notify } from '../../ui/toast'
 
 /** A long list is shown up to here; copying always takes all of it. */
@@ -35,7 +36,7 @@ export function UrlSection({
       <section aria-label={title}>
         <Flex align="center" justify="between" gap="3" wrap="wrap">
           <Flex align="center" gap="2">
-            <Heading as="h3" size="3">
+            <Heading as="h2" size="3">
               {title}
             </Heading>
             <Badge color={color} variant="soft">
@@ -59,7 +60,7 @@ export function UrlSection({
             无
           </Text>
         ) : (
-          <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 220 }}>
+          <ScrollBox label={title} maxHeight={220}>
             {/* URLs from the network are text, never links: a record may hold anything a person pasted */}
             <ol className="push-url-list">
               {urls.slice(0, SHOWN).map((url, index) => (
@@ -71,7 +72,7 @@ export function UrlSection({
                 仅显示前 {SHOWN} 条，复制可得到全部 {urls.length} 条。
               </Text>
             )}
-          </ScrollArea>
+          </ScrollBox>
         )}
       </section>
     </Flex>

@@ -3,11 +3,16 @@ import { Link } from '@tanstack/react-router'
 import { Logo } from '../../ui/Logo'
 import { menu, type MenuPath } from './menu'
 
-/** A number shown on a menu item; `label` is what a screen reader hears after the item's name. */
+/**
+ * A number shown on a menu item (99+ above 99). `label` turns the shown number into what a screen reader hears
+ * after the item's name; it holds the same number a sighted person sees, so the name contains the visible text.
+ */
 export interface MenuBadge {
   count: number
-  label: string
+  label: (shown: string) => string
 }
+
+const shownCount = (count: number) => (count > 99 ? '99+' : String(count))
 
 export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, MenuBadge>> }) {
   return (
@@ -35,12 +40,14 @@ export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, Men
                         to={item.to}
                         activeOptions={{ exact: item.to === '/' }}
                         className="shell-menu-link"
-                        aria-label={counted ? `${item.label}，${counted.label}` : undefined}
+                        aria-label={counted ? `${item.label}，${counted.label(shownCount(counted.count))}` : undefined}
+                        // above 99 the exact number is in the tooltip (and the description)
+                        title={counted && counted.count > 99 ? counted.label(String(counted.count)) : undefined}
                       >
                         {item.label}
                         {counted && (
                           <Badge color="amber" variant="solid" radius="full" aria-hidden>
-                            {counted.count > 99 ? '99+' : counted.count}
+                            {shownCount(counted.count)}
                           </Badge>
                         )}
                       </Link>

@@ -30,7 +30,7 @@ function ShellLayout() {
   return (
     <PendingCommentsContext.Provider value={pendingComments}>
       <Flex minHeight="100vh">
-        <Sidebar badges={{ '/comment': { count: pendingCount, label: `${pendingCount} 条待审核` } }} />
+        <Sidebar badges={{ '/comment': { count: pendingCount, label: (shown) => `${shown} 条待审核` } }} />
         <Flex direction="column" flexGrow="1" minWidth="0">
           <Flex asChild align="center" justify="end" gap="3" px="5" py="3" className="shell-header">
             <header>

@@ -1,11 +1,14 @@
 import { AlertDialog, Button, Callout, Dialog, Flex } from '@radix-ui/themes'
+import { useBlocker } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import type { FormEvent, ReactNode } from 'react'
+import { useCallback, type FormEvent, type ReactNode } from 'react'
+import { isDirty } from '../../machines/formMachine'
 import { FormActorContext, type FormActor } from './FormContext'
 
 /**
  * A create or edit dialog bound to a form machine: Enter or 保存 submits, the button is busy while saving,
- * closing with unsaved changes asks first, and a refusal that names no field shows above the buttons.
+ * closing with unsaved changes asks first (also when Back or a reload would close it), and a refusal that names no
+ * field shows above the buttons.
  */
 export function FormDialog({
   form,
@@ -26,6 +29,20 @@ export function FormDialog({
   const submitting = useSelector(form, (state) => state.matches('submitting'))
   const confirmingDiscard = useSelector(form, (state) => state.matches('confirmingDiscard'))
   const formError = useSelector(form, (state) => state.context.formError)
+  // Back to another page or a reload while the dialog holds unsaved input: asked first. A change of the list's
+  // search params keeps the screen, and the dialog with it; the 401 sign-out ignores blockers (the draft is kept).
+  const unsaved = useCallback(() => {
+    const state = form.getSnapshot()
+    return !state.matches('closed') && isDirty(state.context)
+  }, [form])
+  useBlocker({
+    shouldBlockFn: ({ current, next }) => {
+      if (current.pathname === next.pathname || !unsaved()) return false
+      form.send({ type: 'form.cancel' })
+      return true
+    },
+    enableBeforeUnload: unsaved,
+  })
 
   function submit(event: FormEvent) {
     event.preventDefault()

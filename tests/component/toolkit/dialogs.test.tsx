@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderNotes } from '../../support/renderNotes'
 
@@ -56,6 +56,23 @@ describe('form and confirm dialogs', () => {
     await app.user.click(screen.getByRole('button', { name: '取消' }))
     await app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '放弃修改' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('asks before Back or a link leaves the page with typed changes; a change of the list’s search params does not', async () => {
+    app = renderNotes('/notes?page=2')
+    await screen.findByText('笔记 00021')
+    await app.user.click(screen.getByRole('button', { name: '新建笔记' }))
+    await app.user.type(within(await screen.findByRole('dialog')).getByLabelText('标题'), '半截')
+
+    await act(() => app!.router.history.push('/notes?page=3'))
+    expect(app.router.state.location.search).toMatchObject({ page: 3 })
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+
+    await act(() => app!.router.history.push('/elsewhere'))
+    const confirm = await screen.findByRole('alertdialog', { name: '放弃未保存的修改？' })
+    expect(app.router.state.location.pathname).toBe('/notes')
+    await app.user.click(within(confirm).getByRole('button', { name: '继续编辑' }))
+    expect(screen.getByLabelText('标题')).toHaveValue('半截')
   })
 
   it('deletes only after confirmation and stays on the same page', async () => {

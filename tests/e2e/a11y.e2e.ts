@@ -4,18 +4,16 @@ import { describe, expect, inject, it } from 'vitest'
 import { signIn } from './support/browser'
 import { demoChromium } from './support/servers'
 
-/** One line per axe violation (rule, impact, first offending element, why), so a failure reads as a to-do list. */
-async function violations(page: Page): Promise<string[]> {
+/**
+ * axe-core's default rules (WCAG 2.x A and AA, best practices) on the page as it is now: one line per violation
+ * (where, rule, impact, first offending element, why), so a failure reads as a to-do list.
+ */
+async function violations(page: Page, where: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source })
   return page.evaluate(async () => {
     const { violations: found } = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] })
     return found.map((rule) => `${rule.id} (${rule.impact}, ${rule.nodes.length}×) at ${rule.nodes[0].target.join(' ')}: ${rule.nodes[0].failureSummary}`)
-  })
-}
-
-/** axe-core's default rules (WCAG 2.x A and AA, best practices) on the page as it is now. */
-async function expectAccessible(page: Page, what: string) {
-  expect(await violations(page), what).toEqual([])
+  }).then((lines) => lines.map((line) => `${where}: ${line}`))
 }
 
 const menuLink = (page: Page, label: string) => page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: new RegExp(`^${label}`) })
@@ -31,7 +29,8 @@ async function checkDialog(page: Page, button: Locator, dialog: Locator, prepare
   await button.click()
   await dialog.waitFor()
   await prepare?.()
-  await expectAccessible(page, `dialog ${await dialog.getAttribute('aria-labelledby').then((id) => page.locator(`[id="${id}"]`).textContent())}`)
+  const title = await dialog.getAttribute('aria-labelledby').then((id) => page.locator(`[id="${id}"]`).textContent())
+  expect(await violations(page, `dialog ${title}`)).toEqual([])
   const cancel = dialog.getByRole('button', { name: '取消' })
   if (await cancel.count()) await cancel.click()
   else await page.keyboard.press('Escape')
@@ -46,10 +45,10 @@ describe.skipIf(inject('e2eSkip'))('accessibility (axe-core, demo build)', () =>
     const page = await chrome.open('/login')
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.getByRole('button', { name: '登陆' }).waitFor()
-    await expectAccessible(page, 'login')
+    expect(await violations(page, 'login')).toEqual([])
     await page.getByRole('button', { name: '登陆' }).click()
     await page.getByText('请输入用户名').waitFor()
-    await expectAccessible(page, 'login with field messages')
+    expect(await violations(page, 'login with field messages')).toEqual([])
   })
 
   it('finds nothing on any section or its dialogs', async () => {
@@ -57,11 +56,11 @@ describe.skipIf(inject('e2eSkip'))('accessibility (axe-core, demo build)', () =>
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await signIn(page)
     await page.getByRole('heading', { level: 1, name: /欢迎回来/ }).waitFor()
-    await expectAccessible(page, 'home')
+    expect(await violations(page, 'home')).toEqual([])
 
     const dialog = (name: string | RegExp) => page.getByRole('dialog', { name })
     await openSection(page, '主题列表', '主题列表')
-    await expectAccessible(page, '主题列表')
+    expect(await violations(page, '主题列表')).toEqual([])
     const themeDialog = dialog('新建主题')
     await checkDialog(page, page.getByRole('button', { name: '新建主题' }), themeDialog, async () => {
       await themeDialog.getByRole('button', { name: '保存' }).click()
@@ -69,19 +68,19 @@ describe.skipIf(inject('e2eSkip'))('accessibility (axe-core, demo build)', () =>
     })
 
     await openSection(page, '域名管理', '域名列表')
-    await expectAccessible(page, '域名管理')
+    expect(await violations(page, '域名管理')).toEqual([])
     await checkDialog(page, page.getByRole('button', { name: '批量添加' }), dialog('批量添加域名'))
     await checkDialog(page, rowsOf(page, '域名列表').nth(1).getByRole('button', { name: '删除' }), page.getByRole('alertdialog'))
 
     await openSection(page, '反链管理', '反链列表')
-    await expectAccessible(page, '反链管理')
+    expect(await violations(page, '反链管理')).toEqual([])
 
     await openSection(page, '留言管理', '留言列表')
-    await expectAccessible(page, '留言管理')
+    expect(await violations(page, '留言管理')).toEqual([])
     await checkDialog(page, rowsOf(page, '留言列表').nth(1).getByRole('button', { name: /回复$/ }), dialog('回复留言'))
 
     await openSection(page, '文章推送', '推送记录')
-    await expectAccessible(page, '文章推送')
+    expect(await violations(page, '文章推送')).toEqual([])
     await checkDialog(page, page.getByRole('button', { name: '新建推送' }), dialog('新建推送'))
     await checkDialog(page, page.getByRole('button', { name: '推送设置' }), dialog('推送设置'))
     // a partly refused push: its drawer lists the URLs in scrolling boxes
@@ -89,10 +88,10 @@ describe.skipIf(inject('e2eSkip'))('accessibility (axe-core, demo build)', () =>
     await checkDialog(page, partial.getByRole('button', { name: /的详情$/ }), dialog(/^推送记录 #/))
 
     await openSection(page, '文章列表', '文章列表')
-    await expectAccessible(page, '文章列表')
+    expect(await violations(page, '文章列表')).toEqual([])
     await page.getByRole('link', { name: '新建文章' }).click()
     await page.getByRole('button', { name: '保存' }).click()
     await page.getByText('请输入文章标题').waitFor()
-    await expectAccessible(page, 'article editor with field messages')
+    expect(await violations(page, 'article editor with field messages')).toEqual([])
   })
 })

@@ -1,18 +1,33 @@
-import { Button, Flex, Select, TextField } from '@radix-ui/themes'
+import { Button, Flex, Kbd, Select, TextField } from '@radix-ui/themes'
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Option } from '../SelectField'
 import type { ListActor } from './useListActor'
 
+/** Whether a key pressed here is the person typing (a field, an editor) rather than a shortcut. */
+const typingIn = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+
 /**
  * The keyword box. Every keystroke goes to the list machine, whose load is debounced by the request gate; while an
- * input method is composing (pinyin) nothing is sent until the characters are chosen.
+ * input method is composing (pinyin) nothing is sent until the characters are chosen. "/" anywhere on the screen
+ * outside a field puts the cursor in it (an open dialog keeps the focus: Radix traps it there).
  */
 export function KeywordBox({ list, placeholder }: { list: ListActor; placeholder: string }) {
   const keyword = useSelector(list, (state) => state.context.query.keyword)
   const [text, setText] = useState(keyword)
   const composing = useRef(false)
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const focusOnSlash = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || typingIn(event.target)) return
+      event.preventDefault()
+      input.current?.focus()
+    }
+    document.addEventListener('keydown', focusOnSlash)
+    return () => document.removeEventListener('keydown', focusOnSlash)
+  }, [])
   // the query can change without typing (Back, 清除筛选): show it
   useEffect(() => {
     if (!composing.current) setText(keyword)
@@ -20,8 +35,10 @@ export function KeywordBox({ list, placeholder }: { list: ListActor; placeholder
   const send = (value: string) => list.send({ type: 'list.keywordChanged', keyword: value })
   return (
     <TextField.Root
+      ref={input}
       type="search"
       aria-label="搜索"
+      aria-keyshortcuts="/"
       placeholder={placeholder}
       value={text}
       onChange={(event) => {
@@ -33,10 +50,15 @@ export function KeywordBox({ list, placeholder }: { list: ListActor; placeholder
         composing.current = false
         send(event.currentTarget.value)
       }}
-      style={{ minWidth: 280 }}
+      style={{ minWidth: 300 }}
     >
       <TextField.Slot>
         <MagnifyingGlassIcon aria-hidden />
+      </TextField.Slot>
+      <TextField.Slot side="right">
+        <Kbd size="1" aria-hidden title="按 / 开始搜索">
+          /
+        </Kbd>
       </TextField.Slot>
     </TextField.Root>
   )

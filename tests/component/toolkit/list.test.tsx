@@ -67,6 +67,27 @@ describe('list toolkit', () => {
     expect(app.router.state.location.search).toEqual({ keyword: '09999' })
   })
 
+  it('puts the cursor in the keyword box on "/", but not while typing in a field or with a dialog open', async () => {
+    app = renderNotes()
+    await loaded('笔记 00001')
+    const search = screen.getByRole('searchbox', { name: '搜索' })
+    expect(search).toHaveAttribute('aria-keyshortcuts', '/')
+    await app.user.keyboard('/')
+    expect(search).toHaveFocus()
+    expect(search).toHaveValue('')
+
+    await app.user.click(screen.getByRole('button', { name: '新建笔记' }))
+    const title = within(await screen.findByRole('dialog')).getByLabelText('标题')
+    await app.user.type(title, 'a/b')
+    expect(title).toHaveValue('a/b')
+    expect(title).toHaveFocus()
+    // 取消 with typed text asks first: "/" on the question's buttons leaves the question where it is
+    await app.user.click(screen.getByRole('button', { name: '取消' }))
+    const confirm = await screen.findByRole('alertdialog')
+    await app.user.keyboard('/')
+    expect(confirm).toContainElement(document.activeElement as HTMLElement)
+  })
+
   it('filters by a select, says when nothing matches, and clears the filters', async () => {
     app = renderNotes()
     await loaded('笔记 00001')

@@ -94,4 +94,22 @@ describe.skipIf(inject('e2eSkip'))('accessibility (axe-core, demo build)', () =>
     await page.getByText('请输入文章标题').waitFor()
     expect(await violations(page, 'article editor with field messages')).toEqual([])
   })
+
+  it('below 1280 px narrows the sidebar to icons that keep their names, tooltips and keyboard use', async () => {
+    const page = await chrome.open('/login')
+    await page.setViewportSize({ width: 1024, height: 700 })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await signIn(page)
+    await page.getByRole('heading', { level: 1, name: /欢迎回来/ }).waitFor()
+    const sidebar = (await page.getByRole('complementary').boundingBox())!
+    expect(sidebar.width).toBeLessThanOrEqual(80)
+    const domain = menuLink(page, '域名管理')
+    expect(await domain.getAttribute('title')).toBe('域名管理')
+    expect((await domain.boundingBox())!.width).toBeLessThan(sidebar.width)
+    await domain.focus()
+    await page.keyboard.press('Enter')
+    await rowsOf(page, '域名列表').nth(5).waitFor()
+    expect(await menuLink(page, '域名管理').getAttribute('aria-current')).toBe('page')
+    expect(await violations(page, 'narrow 域名管理')).toEqual([])
+  })
 })

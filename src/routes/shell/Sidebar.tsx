@@ -1,3 +1,4 @@
+import { ChatBubbleIcon, FileTextIcon, GlobeIcon, HomeIcon, LayersIcon, Link2Icon, PaperPlaneIcon } from '@radix-ui/react-icons'
 import { Badge, Flex, Text, Theme } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { Logo } from '../../ui/Logo'
@@ -14,14 +15,25 @@ export interface MenuBadge {
 
 const shownCount = (count: number) => (count > 99 ? '99+' : String(count))
 
+/** Each item's icon: below 1280 px the sidebar narrows to these, the labels kept for screen readers and tooltips. */
+const icons: Record<MenuPath, typeof HomeIcon> = {
+  '/': HomeIcon,
+  '/themes': LayersIcon,
+  '/domain': GlobeIcon,
+  '/anti-chain': Link2Icon,
+  '/comment': ChatBubbleIcon,
+  '/articles': FileTextIcon,
+  '/push': PaperPlaneIcon,
+}
+
 export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, MenuBadge>> }) {
   return (
     <Theme appearance="dark" hasBackground={false} asChild>
       <aside className="shell-sidebar">
-        <Flex direction="column" gap="5" p="4">
-          <Flex align="center" gap="3" px="2">
+        <Flex direction="column" gap="5" p="4" className="shell-sidebar-inner">
+          <Flex align="center" gap="3" px="2" className="shell-brand">
             <Logo size={32} />
-            <Text size="4" weight="bold" highContrast>
+            <Text size="4" weight="bold" highContrast className="shell-brand-text">
               站群管理后台
             </Text>
           </Flex>
@@ -31,6 +43,7 @@ export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, Men
                 {menu.map((item) => {
                   const badge = badges[item.to]
                   const counted = badge && badge.count > 0 ? badge : null
+                  const Icon = icons[item.to]
                   return (
                     <li key={item.to}>
                       {/* Link marks the item for the current path with aria-current="page"; only "/" needs an exact match.
@@ -41,10 +54,13 @@ export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, Men
                         activeOptions={{ exact: item.to === '/' }}
                         className="shell-menu-link"
                         aria-label={counted ? `${item.label}，${counted.label(shownCount(counted.count))}` : undefined}
-                        // above 99 the exact number is in the tooltip (and the description)
-                        title={counted && counted.count > 99 ? counted.label(String(counted.count)) : undefined}
+                        // the tooltip names the item (the narrow sidebar shows only its icon), with the exact count
+                        title={counted ? `${item.label}，${counted.label(String(counted.count))}` : item.label}
                       >
-                        {item.label}
+                        <span className="shell-menu-item">
+                          <Icon aria-hidden />
+                          <span className="shell-menu-text">{item.label}</span>
+                        </span>
                         {counted && (
                           <Badge color="amber" variant="solid" radius="full" aria-hidden>
                             {shownCount(counted.count)}

@@ -1,9 +1,9 @@
-import { Badge, Button, Flex, Link as TextLink, Text } from '@radix-ui/themes'
+import { Button, Flex, Link as TextLink, Text } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useSession } from '../../app/SessionContext'
-import { ARTICLE_STATUS_LABELS, ARTICLE_STATUS_OPTIONS, articleApi, type ArticleSummary } from '../../http/articles'
+import { ARTICLE_STATUS_LABELS, ARTICLE_STATUS_OPTIONS, articleApi, type ArticleStatus, type ArticleSummary } from '../../http/articles'
 import { domainOptionsApi } from '../../http/domains'
 import type { PendingAction } from '../../machines/actionMachine'
 import { themeOptions } from '../../machines/themeListMachine'
@@ -16,10 +16,16 @@ import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
 import { useListActor } from '../../ui/list/useListActor'
 import { SectionPage } from '../../ui/SectionPage'
+import { StatusBadge, type StatusStyles } from '../../ui/StatusBadge'
 import { useOptions } from '../../ui/useOptions'
 import { ARTICLE_FILTERS } from './route'
 
 export const Route = createLazyRoute('/_shell/articles')({ component: ArticlesPage })
+
+const articleStatusStyles: StatusStyles<ArticleStatus> = {
+  draft: { label: ARTICLE_STATUS_LABELS.draft, color: 'gray' },
+  published: { label: ARTICLE_STATUS_LABELS.published, color: 'green' },
+}
 
 const columns: Column<ArticleSummary>[] = [
   {
@@ -47,7 +53,7 @@ const columns: Column<ArticleSummary>[] = [
     key: 'status',
     header: '状态',
     sortable: true,
-    cell: (article) => <Badge color={article.status === 'published' ? 'green' : 'gray'} highContrast>{ARTICLE_STATUS_LABELS[article.status]}</Badge>,
+    cell: (article) => <StatusBadge value={article.status} styles={articleStatusStyles} />,
   },
   { key: 'publishedAt', header: '发布时间', sortable: true, cell: (article) => <Text wrap="nowrap">{formatDateTime(article.publishedAt)}</Text> },
   { key: 'updatedAt', header: '更新时间', sortable: true, cell: (article) => <Text wrap="nowrap">{formatDateTime(article.updatedAt)}</Text> },

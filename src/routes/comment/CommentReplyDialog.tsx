@@ -7,7 +7,8 @@ import type { FormActor } from '../../ui/form/FormContext'
 import { TextAreaInput } from '../../ui/form/fields'
 import { formatDateTime } from '../../ui/format'
 import type { ListActor } from '../../ui/list/useListActor'
-import { StatusBadge } from './commentColumns'
+import { StatusBadge } from '../../ui/StatusBadge'
+import { commentStatusStyles } from './commentColumns'
 
 export interface ReplyFormValues extends Record<string, unknown> {
   reply: string
@@ -29,7 +30,7 @@ function CommentDetails({ comment }: { comment: GuestComment }) {
     ['留言人', comment.author],
     ['联系方式', comment.contact],
     ['来源', `${comment.domain} · IP ${comment.ip} · ${formatDateTime(comment.createdAt)}`],
-    ['状态', <StatusBadge key="status" status={comment.status} />],
+    ['状态', <StatusBadge key="status" value={comment.status} styles={commentStatusStyles} />],
     ['留言内容', comment.content],
   ]
   return (

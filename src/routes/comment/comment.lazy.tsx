@@ -16,7 +16,7 @@ import { useListActor } from '../../ui/list/useListActor'
 import { SectionPage } from '../../ui/SectionPage'
 import { useOptions } from '../../ui/useOptions'
 import { usePendingComments } from '../shell/pendingComments'
-import { commentColumns, statusOptions } from './commentColumns'
+import { commentColumns, commentStatusOptions } from './commentColumns'
 import { CommentReplyDialog, validateReply, type ReplyFormValues } from './CommentReplyDialog'
 
 export const Route = createLazyRoute('/_shell/comment')({ component: CommentPage })
@@ -86,7 +86,7 @@ function CommentPage() {
     <SectionPage title="留言管理">
       <ListToolbar list={list}>
         <KeywordBox list={list} placeholder="搜索留言人、联系方式或留言内容" />
-        <FilterSelect list={list} filterKey="status" label="状态" options={statusOptions} />
+        <FilterSelect list={list} filterKey="status" label="状态" options={commentStatusOptions} />
         <FilterSelect list={list} filterKey="domain" label="域名" options={domains.options} />
       </ListToolbar>
       <SelectionBar list={list}>

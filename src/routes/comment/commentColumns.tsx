@@ -1,16 +1,16 @@
-import { Badge, Box, Flex, Text } from '@radix-ui/themes'
+import { Box, Flex, Text } from '@radix-ui/themes'
 import type { CommentStatus, GuestComment } from '../../http/comments'
 import { formatDateTime } from '../../ui/format'
 import type { Column } from '../../ui/list/DataTable'
+import { StatusBadge, statusOptions, type StatusStyles } from '../../ui/StatusBadge'
 
-export const statusLabels: Record<CommentStatus, string> = { pending: '待审核', approved: '已通过', spam: '垃圾' }
-const statusColors = { pending: 'amber', approved: 'green', spam: 'red' } as const
-
-export const statusOptions = (Object.keys(statusLabels) as CommentStatus[]).map((value) => ({ label: statusLabels[value], value }))
-
-export function StatusBadge({ status }: { status: CommentStatus }) {
-  return <Badge color={statusColors[status]} highContrast>{statusLabels[status] ?? status}</Badge>
+export const commentStatusStyles: StatusStyles<CommentStatus> = {
+  pending: { label: '待审核', color: 'amber' },
+  approved: { label: '已通过', color: 'green' },
+  spam: { label: '垃圾', color: 'red' },
 }
+
+export const commentStatusOptions = statusOptions(commentStatusStyles)
 
 /**
  * Every visitor-supplied field (author, contact, content, ip) is a React text child: markup in it is shown as
@@ -56,7 +56,7 @@ export const commentColumns: Column<GuestComment>[] = [
     sortable: true,
     cell: (comment) => <Text wrap="nowrap">{comment.domain}</Text>,
   },
-  { key: 'status', header: '状态', cell: (comment) => <StatusBadge status={comment.status} /> },
+  { key: 'status', header: '状态', cell: (comment) => <StatusBadge value={comment.status} styles={commentStatusStyles} /> },
   {
     key: 'createdAt',
     header: '留言时间',

@@ -69,6 +69,11 @@ export const notFound = (what: string) => fail(1404, `${what}不存在或已被�
 
 export const nowIso = () => new Date().toISOString()
 
+/** The rows of a batch's `ids` that still exist, each once, in the order asked; ids deleted meanwhile are skipped. */
+export function existingRows<Row>(table: { find(id: string): Row | null | undefined }, ids: string[]): Row[] {
+  return [...new Set(ids)].map((id) => table.find(id)).filter((row): row is Row => !!row)
+}
+
 /** `ids` of a batch request: a non-empty array of strings, or null. */
 export function readIds(request: Request): string[] | null {
   const { ids } = readBody<{ ids: unknown }>(request)

@@ -1,7 +1,7 @@
 import { Model, type Server } from 'miragejs'
 import { ARTICLE_LIMITS, ARTICLE_STATUS_LABELS, type ArticleInput, type ArticleStatus, type ArticleSummary } from '../../http/articles'
 import { authed, fail, ok } from '../envelope'
-import { fieldRefusal, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
+import { existingRows, fieldRefusal, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
 import { seedArticles, type ArticleRecord } from './articleSeeds'
 
@@ -144,7 +144,7 @@ export const articlesResource: MockResource = {
       authed(scenario, (request) => {
         const ids = readIds(request)
         if (!ids) return fail(1400, '请选择要删除的文章')
-        const chosen = ids.map((id) => articles(db).find(id)).filter((article): article is ArticleRecord => !!article)
+        const chosen = existingRows(articles(db), ids)
         for (const article of chosen) db.articles.remove(article.id)
         return ok({ deleted: chosen.length }, `已删除 ${chosen.length} 篇文章`)
       }),
@@ -157,7 +157,7 @@ export const articlesResource: MockResource = {
         const { status } = readBody<{ status: unknown }>(request)
         if (!ids) return fail(1400, '请选择文章')
         if (!isStatus(status)) return fail(1400, '状态只能是草稿或已发布')
-        const chosen = ids.map((id) => articles(db).find(id)).filter((article): article is ArticleRecord => !!article)
+        const chosen = existingRows(articles(db), ids)
         if (!chosen.length) return notFound('文章')
         const empty = chosen.filter((article) => !article.content.trim())
         if (status === 'published' && empty.length) {

@@ -11,7 +11,7 @@ import {
 } from '../../http/backlinks'
 import { csvAnswer, dateStamp, toCsv } from '../csv'
 import { authed, fail, ok } from '../envelope'
-import { fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
+import { existingRows, fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
 import { linkIsAlive, seedBacklinks, urlKey } from './backlinkSeeds'
 
@@ -199,7 +199,7 @@ export const backlinksResource: MockResource = {
         const body = readBody<{ filters: unknown }>(request)
         const ids = readIds(request)
         if (ids) {
-          const rows = ids.map((id) => backlinks(db).find(id)).filter((row): row is Backlink => !!row)
+          const rows = existingRows(backlinks(db), ids)
           return rows.length ? check(db, rows) : notFound('要检测的反链')
         }
         if (!body.filters || typeof body.filters !== 'object') return fail(1400, '请选择要检测的反链')

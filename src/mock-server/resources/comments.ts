@@ -1,7 +1,7 @@
 import { Model, type Server } from 'miragejs'
 import { COMMENT_STATUSES, REPLY_MAX_CHARS, type CommentChange, type CommentStatus, type GuestComment } from '../../http/comments'
 import { authed, fail, ok } from '../envelope'
-import { fieldRefusal, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
+import { existingRows, fieldRefusal, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
 import { seedComments } from './commentSeeds'
 
@@ -27,10 +27,6 @@ const statusMessage = (status: CommentStatus, count?: number) => {
 
 type Db = Server['db']
 const comments = (db: Db) => db.comments as unknown as { find(id: string): GuestComment | null } & GuestComment[]
-
-/** The comments of a batch that still exist; ids deleted meanwhile are skipped. */
-const existing = (db: Db, ids: string[]) =>
-  ids.map((id) => comments(db).find(id)).filter((comment): comment is GuestComment => !!comment)
 
 function validateChange(body: Partial<CommentChange>): Record<string, string> {
   const errors: Record<string, string> = {}
@@ -83,7 +79,7 @@ export const commentsResource: MockResource = {
         if (!ids) return fail(1400, '请选择要处理的留言')
         const { status } = readBody<{ status: unknown }>(request)
         if (!isStatus(status)) return fail(1400, '状态只能是 pending、approved 或 spam')
-        const chosen = existing(db, ids)
+        const chosen = existingRows(comments(db), ids)
         if (!chosen.length) return notFound('所选留言')
         for (const comment of chosen) db.comments.update(comment.id, { status })
         return ok({ updated: chosen.length }, statusMessage(status, chosen.length))
@@ -105,7 +101,7 @@ export const commentsResource: MockResource = {
       authed(scenario, (request) => {
         const ids = readIds(request)
         if (!ids) return fail(1400, '请选择要删除的留言')
-        const chosen = existing(db, ids)
+        const chosen = existingRows(comments(db), ids)
         if (!chosen.length) return notFound('所选留言')
         for (const comment of chosen) db.comments.remove(comment.id)
         return ok({ deleted: chosen.length }, `已删除 ${chosen.length} 条留言`)

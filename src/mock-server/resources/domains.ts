@@ -2,7 +2,7 @@ import { Model } from 'miragejs'
 import type { DomainInput, DomainStatus } from '../../http/domains'
 import { csvAnswer, dateStamp, toCsv } from '../csv'
 import { authed, fail, ok } from '../envelope'
-import { fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readIds } from '../list'
+import { existingRows, fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readIds } from '../list'
 import type { MockResource } from '../resource'
 import { seedDomains } from '../seeds'
 import {
@@ -32,12 +32,6 @@ function inUseRefusal(db: Db, rows: DomainRecord[]) {
     return fail(1409, `域名「${used[0].domain}」下还有 ${counts.get(used[0].domain)} 篇文章，请先删除或转移这些文章`)
   }
   return fail(1409, `以下域名下还有文章，未删除任何域名：${used.map((row) => row.domain).join('、')}`)
-}
-
-/** The rows with these ids that exist (the collection is copied once, not once per id). */
-function pick(db: Db, ids: string[]): DomainRecord[] {
-  const rows = domainRows(db)
-  return [...new Set(ids)].map((id) => rows.find(id)).filter((row): row is DomainRecord => !!row)
 }
 
 const statusVerb: Record<DomainStatus, string> = { active: '启用', inactive: '停用', pending: '设为待审核' }
@@ -103,7 +97,7 @@ export const domainsResource: MockResource = {
       authed(scenario, (request) => {
         const ids = readIds(request)
         if (!ids) return fail(1400, '请选择要删除的域名')
-        const chosen = pick(db, ids)
+        const chosen = existingRows(domainRows(db), ids)
         const refusal = inUseRefusal(db, chosen)
         if (refusal) return refusal
         for (const row of chosen) db.domains.remove(row.id)
@@ -118,7 +112,7 @@ export const domainsResource: MockResource = {
         const { status } = readBody<{ status: DomainStatus }>(request)
         if (!ids) return fail(1400, '请选择要启用或停用的域名')
         if (status !== 'active' && status !== 'inactive') return fail(1400, '状态只能是 active（启用）或 inactive（停用）')
-        const chosen = pick(db, ids)
+        const chosen = existingRows(domainRows(db), ids)
         if (chosen.length === 0) return notFound('域名')
         for (const row of chosen) db.domains.update(row.id, { status })
         return ok({ updated: chosen.length }, `已${statusVerb[status]} ${chosen.length} 个域名`)

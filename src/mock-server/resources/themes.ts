@@ -2,7 +2,7 @@ import { Model, type Request, type Server } from 'miragejs'
 import type { Theme, ThemeInput } from '../../http/themes'
 import { THEME_PACKAGE_MAX_BYTES } from '../../http/themes'
 import { authed, fail, ok } from '../envelope'
-import { fieldRefusal, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
+import { existingRows, fieldRefusal, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
 import { daysBefore } from '../random'
 import type { MockResource } from '../resource'
 
@@ -139,7 +139,7 @@ export const themesResource: MockResource = {
       authed(scenario, (request) => {
         const ids = readIds(request)
         if (!ids) return fail(1400, '请选择要删除的主题')
-        const chosen = ids.map((id) => themes(db).find(id)).filter((theme): theme is ThemeRecord => !!theme)
+        const chosen = existingRows(themes(db), ids)
         const used = chosen.filter((theme) => inUse(db, theme.name))
         if (used.length) return fail(1409, `以下主题正被域名或文章使用，未删除任何主题：${used.map((theme) => theme.name).join('、')}`)
         for (const theme of chosen) db.themes.remove(theme.id)

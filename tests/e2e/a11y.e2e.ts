@@ -1,7 +1,7 @@
 import axe from 'axe-core'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { signIn } from './support/browser'
+import { menuLink, signIn } from './support/browser'
 import { demoChromium } from './support/servers'
 
 /**
@@ -16,7 +16,6 @@ async function violations(page: Page, where: string): Promise<string[]> {
   }).then((lines) => lines.map((line) => `${where}: ${line}`))
 }
 
-const menuLink = (page: Page, label: string) => page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: new RegExp(`^${label}`) })
 const rowsOf = (page: Page, table: string) => page.getByRole('table', { name: table }).getByRole('row')
 
 async function openSection(page: Page, label: string, table: string) {

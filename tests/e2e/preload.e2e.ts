@@ -1,10 +1,7 @@
-import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { readManifest, type Manifest } from '../../scripts/bundleSizes'
-import { here, signIn } from './support/browser'
+import { here, menuLink, signIn } from './support/browser'
 import { demoChromium } from './support/servers'
-
-const menuLink = (page: Page, label: string) => page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: new RegExp(`^${label}`) })
 
 /** The built demo: a menu link fetches its screen's code on intent (hover, keyboard focus), before any click. */
 describe.skipIf(inject('e2eSkip'))('menu links preload their screen (demo build)', () => {

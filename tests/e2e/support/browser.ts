@@ -146,6 +146,10 @@ export async function signIn(page: Page, username = 'admin', password = 'admin12
   await page.getByRole('button', { name: '登陆' }).click()
 }
 
+/** The sidebar's menu, and one of its items by label (留言管理's name goes on with its pending count). */
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: '主菜单' })
+export const menuLink = (page: Page, label: string) => mainMenu(page).getByRole('link', { name: new RegExp(`^${label}`) })
+
 /** A toast (sonner renders them in its "Notifications" live region) showing `text`. */
 export const toast = (page: Page, text: string) => page.getByRole('region', { name: /^Notifications/ }).getByText(text)
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { fieldMessage, here, readSessionStorage, signIn, storedAuth, storedThemes, toast, type ChromiumSuite } from './browser'
+import { fieldMessage, here, mainMenu, menuLink, readSessionStorage, signIn, storedAuth, storedThemes, toast, type ChromiumSuite } from './browser'
 import { BUSINESS_ERROR, THEME_NAMES, type FaultKind } from './fakeApi'
 
 /** What the core browser tests need from the backend behind the page: Mirage in the demo, the fake API in real mode. */
@@ -31,8 +31,6 @@ const KEYS = ['backoffice.auth', 'backoffice.themes']
 // oxlint-disable-next-line vitest/require-awaited-expect-poll
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
 const greeting = (page: Page) => page.getByRole('heading', { level: 1, name: '你好，admin，欢迎回来！' })
-const nav = (page: Page) => page.getByRole('navigation', { name: '主菜单' })
-const menuItem = (page: Page, label: string) => nav(page).getByRole('link', { name: new RegExp(`^${label}`) })
 const atPath = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path)
 
 /** Opens `path` signed out, signs in through the form and waits until the shell's first theme list is cached. */
@@ -106,7 +104,7 @@ export function coreTests(chrome: ChromiumSuite, backend: Backend): void {
 
   it('lists the seven menu items in order; each navigates, is the only current one and refreshes the themes', async () => {
     const page = await signedIn(chrome, backend)
-    const links = nav(page).getByRole('link')
+    const links = mainMenu(page).getByRole('link')
     // an item may carry a badge after its label (the count of comments to review): read the label it starts with
     const labels = (await links.allTextContents()).map((text) => MENU.find(([label]) => text.startsWith(label))?.[0] ?? text)
     expect(labels).toEqual(MENU.map(([label]) => label))
@@ -115,7 +113,7 @@ export function coreTests(chrome: ChromiumSuite, backend: Backend): void {
     // every item once, home last, so that each click changes the path
     for (const index of [1, 2, 3, 4, 5, 6, 0]) {
       const [label, path] = MENU[index]
-      await menuItem(page, label).click()
+      await menuLink(page, label).click()
       await atPath(page, path)
       if (path === '/') await greeting(page).waitFor()
       else await page.getByRole('main').getByRole('heading', { level: 1, name: label }).waitFor()
@@ -130,13 +128,13 @@ export function coreTests(chrome: ChromiumSuite, backend: Backend): void {
     const page = await signedIn(chrome, backend)
     const before = await storedAuth(page)
     await backend.renewEverything(page, 1800)
-    await menuItem(page, '域名管理').click()
+    await menuLink(page, '域名管理').click()
     await eventually(async () => (await storedAuth(page))?.token).not.toBe(before!.token)
     const renewed = await storedAuth(page)
     expect(renewed!.expiresIn).toBe('1800')
     // the next request goes out with a renewed token (which one depends on the order in which the shell's
     // concurrent answers landed, each with its own renewal)
-    await menuItem(page, '反链管理').click()
+    await menuLink(page, '反链管理').click()
     await eventually(() => backend.requests(page, '/api/theme')).toBe(3)
     const sent = await backend.lastAuthorization(page, '/api/theme')
     expect(sent).toMatch(/^Bearer \S+$/)
@@ -147,7 +145,7 @@ export function coreTests(chrome: ChromiumSuite, backend: Backend): void {
   it('on a 401 clears the session and returns to login, remembering where the person was', async () => {
     const page = await signedIn(chrome, backend)
     await backend.failThemesOnce(page, 'unauthorized')
-    await menuItem(page, '留言管理').click()
+    await menuLink(page, '留言管理').click()
     await page.getByText('登录已失效，请重新登录。').waitFor()
     expect(here(page)).toBe('/login?redirect=%2Fcomment')
     expect(await readSessionStorage(page)).toEqual({})
@@ -161,12 +159,12 @@ export function coreTests(chrome: ChromiumSuite, backend: Backend): void {
     const logged: string[] = []
     page.on('console', (message) => logged.push(message.text()))
     await backend.failThemesOnce(page, 'server')
-    await menuItem(page, '域名管理').click()
+    await menuLink(page, '域名管理').click()
     await eventually(() => logged).toContain('服务器错误，请稍后重试')
     expect(await toast(page, '服务器错误，请稍后重试').count()).toBe(0)
 
     await backend.failThemesOnce(page, 'business')
-    await menuItem(page, '反链管理').click()
+    await menuLink(page, '反链管理').click()
     await toast(page, BUSINESS_ERROR.msg).waitFor()
     expect(here(page)).toBe('/anti-chain')
     expect(await storedThemes(page)).toEqual(THEME_NAMES)
@@ -174,7 +172,7 @@ export function coreTests(chrome: ChromiumSuite, backend: Backend): void {
 
   it('keeps the session over a reload; a new tab starts signed out', async () => {
     const page = await signedIn(chrome, backend)
-    await menuItem(page, '域名管理').click()
+    await menuLink(page, '域名管理').click()
     await atPath(page, '/domain')
     const token = (await storedAuth(page))!.token
     await page.reload()

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import type { Article } from '../../src/http/articles'
-import { configureMirage, fieldMessage, here, readSessionStorage, signIn, toast } from './support/browser'
+import { configureMirage, fieldMessage, here, mainMenu, readSessionStorage, signIn, toast } from './support/browser'
 import { demoChromium } from './support/servers'
 
 declare global {
@@ -126,7 +126,7 @@ describe.skipIf(inject('e2eSkip'))('articles in Chromium (demo build)', () => {
     await dialog.dismiss()
     expect(page.isClosed()).toBe(false)
 
-    await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '域名管理' }).click()
+    await mainMenu(page).getByRole('link', { name: '域名管理' }).click()
     await prompt.getByRole('button', { name: '放弃修改并离开' }).click()
     await page.waitForURL((url) => url.pathname === '/domain')
   })

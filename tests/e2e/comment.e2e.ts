@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import type { GuestComment } from '../../src/http/comments'
-import { here, signIn, toast } from './support/browser'
+import { here, mainMenu, signIn, toast } from './support/browser'
 import { demoChromium } from './support/servers'
 
 declare global {
@@ -16,8 +16,7 @@ const rowOf = (page: Page, author: string) =>
   table(page).getByRole('row').filter({ has: page.getByRole('checkbox', { name: `选择 ${author} 的留言`, exact: true }) })
 /** The 留言管理 item once it counts `count` comments to review: 99+ in its name above 99, the exact number in its tooltip. */
 const pendingItem = (page: Page, count: number) =>
-  page
-    .getByRole('navigation', { name: '主菜单' })
+  mainMenu(page)
     .getByRole('link', { name: `留言管理，${count > 99 ? '99+' : count} 条待审核`, exact: true })
     .and(page.getByTitle(`留言管理，${count} 条待审核`, { exact: true }))
 

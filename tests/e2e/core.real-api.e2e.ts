@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { chromiumSuite, signIn } from './support/browser'
+import { chromiumSuite, mainMenu, signIn } from './support/browser'
 import { coreTests, type Backend } from './support/coreTests'
 import { PENDING_COMMENTS, startFakeApi, type FakeApi } from './support/fakeApi'
 import { PRODUCTION_CSP, serveBuild, type StaticServer } from './support/servers'
@@ -47,7 +47,7 @@ describe.skipIf(inject('e2eSkip'))('real-API build in Chromium', () => {
     await page.getByText('用户名或密码错误').first().waitFor()
     await signIn(page)
     await page.getByRole('heading', { level: 1, name: /你好/ }).waitFor()
-    await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '主题列表' }).click()
+    await mainMenu(page).getByRole('link', { name: '主题列表' }).click()
     await page.getByRole('table', { name: '主题列表' }).waitFor()
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
   })
@@ -55,7 +55,7 @@ describe.skipIf(inject('e2eSkip'))('real-API build in Chromium', () => {
   it('shows the API’s pending-comment count in the sidebar', async () => {
     const page = await chrome.open('/login')
     await signIn(page)
-    await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: `留言管理，${PENDING_COMMENTS} 条待审核` }).waitFor()
+    await mainMenu(page).getByRole('link', { name: `留言管理，${PENDING_COMMENTS} 条待审核` }).waitFor()
     expect(api.count('/api/comments/pending-count')).toBeGreaterThan(0)
   })
 })

@@ -1,9 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
 import { listSearch } from '../listSearch'
 import { shellRoute } from '../shell/route'
-
-/** The list filters of /anti-chain, kept in the URL beside page, keyword and order. */
-export const BACKLINK_FILTERS: readonly string[] = ['status', 'targetDomain']
+import { BACKLINK_FILTERS } from './filters'
 
 export const antiChainRoute = createRoute({
   getParentRoute: () => shellRoute,

@@ -6,7 +6,7 @@ import { FormDialog } from '../../ui/form/FormDialog'
 import type { FormActor } from '../../ui/form/FormContext'
 import { TextAreaInput } from '../../ui/form/fields'
 import { formatDateTime } from '../../ui/format'
-import type { ListActor } from '../../ui/list/useListActor'
+import type { ListActor } from '../../ui/list/ListActor'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { commentStatusStyles } from './commentColumns'
 

@@ -1,9 +1,10 @@
 import { createRoute } from '@tanstack/react-router'
 import { listSearch } from '../listSearch'
 import { shellRoute } from '../shell/route'
+import { COMMENT_FILTERS } from './filters'
 
 export const commentRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'comment',
-  validateSearch: listSearch(['status', 'domain']),
+  validateSearch: listSearch(COMMENT_FILTERS),
 }).lazy(() => import('./comment.lazy').then((m) => m.Route))

@@ -10,7 +10,7 @@ import { DataTable, type Column } from '../../ui/list/DataTable'
 import { KeywordBox, ListToolbar } from '../../ui/list/ListToolbar'
 import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
-import type { ListActor } from '../../ui/list/useListActor'
+import type { ListActor } from '../../ui/list/ListActor'
 import type { ComposerActor } from './usePushActors'
 
 const columns: Column<ArticleSummary>[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { formMachine, serverFieldErrors, type FormValues } from '../../../src/machines/formMachine'
+import { createFormMachine, serverFieldErrors, type FormValues } from '../../../src/machines/formMachine'
 import { RequestError } from '../../../src/machines/requestErrors'
 
 const validate = (values: FormValues): Record<string, string> => (String(values.name ?? '').trim() ? {} : { name: '请输入名称' })
@@ -11,16 +11,15 @@ function startForm(submit: (values: FormValues) => Promise<unknown>) {
   const keepDraft = vi.fn()
   const submitted: FormValues[] = []
   const actor = createActor(
-    formMachine.provide({
+    createFormMachine<FormValues>({ id: 'form', validate, empty: {} }).provide({
       actors: {
         submit: fromPromise(({ input }) => {
           submitted.push(input.values)
           return submit(input.values)
         }),
       },
-      actions: { saved: (_, params) => saved(params), keepDraft: (_, params) => keepDraft(params) },
+      actions: { saved: (_, params) => saved(params), unauthorized: (_, params) => keepDraft(params) },
     }),
-    { input: { validate } },
   ).start()
   return { actor, saved, keepDraft, submitted }
 }

@@ -55,7 +55,7 @@ export function figures({ runs, fcp, loginGzip }: Samples): Record<string, Figur
 
 /** The figures as a text table: ours, react-admin, refine, and ours ÷ react-admin. */
 export function table(all: Record<string, Figure>, runCount: number): string {
-  const cell = (value: number | null, unit: string) => (value === null ? '—' : `${value} ${unit}`).padStart(12)
+  const cell = (value: number | null, unit: string) => (value === null ? '—' : `${value.toFixed(unit === 'ms' ? 0 : 1)} ${unit}`).padStart(12)
   const lines = [
     `${`median of ${runCount} alternating runs`.padEnd(44)}${APP_IDS.map((app) => app.padStart(12)).join('')}${'ours/RA'.padStart(10)}`,
   ]

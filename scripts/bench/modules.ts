@@ -17,6 +17,8 @@ export interface Origin {
   group: string
   /** Where the function starts in its source, 1-based. */
   line: number | null
+  /** The function's name in its source, when the map has it (chunks are minified). */
+  name?: string
 }
 
 /** `../../node_modules/.pnpm/x/node_modules/@radix-ui/themes/dist/esm/a.js` → `@radix-ui/themes/dist/esm/a.js`, `../../src/a/b.tsx` → `src/a/b.tsx`. */
@@ -57,6 +59,6 @@ export function moduleMapper(origin: string, outDir: string): (frame: CallFrame)
     const position = mapOf(path)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber })
     if (!position?.source) return { module: path.slice(1), group: `chunk ${path.slice(1)}`, line: null }
     const module = sourcePath(position.source)
-    return { module, group: groupOf(module), line: position.line }
+    return { module, group: groupOf(module), line: position.line, ...(position.name ? { name: position.name } : {}) }
   }
 }

@@ -67,7 +67,7 @@ export async function profileMenuStep(outDir: string, origin: string, runs: numb
           const frame = byId.get(id)!
           const source = originOf(frame)
           const key = `${frame.functionName}\u0000${source.module}\u0000${source.line}`
-          const entry = self.get(key) ?? { origin: source, name: frame.functionName || '(anonymous)', us: 0 }
+          const entry = self.get(key) ?? { origin: source, name: source.name ?? (frame.functionName || '(anonymous)'), us: 0 }
           entry.us += deltas[index + 1] ?? 0
           self.set(key, entry)
         })
@@ -90,7 +90,9 @@ function report(entries: { origin: Origin; name: string; us: number }[], steps: 
     for (const entry of busy) totals.set(key(entry), (totals.get(key(entry)) ?? 0) + entry.us)
     return [...totals].sort((a, b) => b[1] - a[1])
   }
-  console.info(`\nmain-thread self time per menu step, mean of ${steps} steps (ms, % of ${ms(total).trim()} ms busy), demo build:`)
+  console.info(`\nmain-thread self time per menu step, mean of ${steps} steps (ms, % of ${ms(total).trim()} ms busy), demo build`)
+  console.info('sampled wall time of non-idle samples: on a loaded machine the shares mean more than the ms;')
+  console.info("(program) is the browser's own work outside JS: style, layout, paint, parsing")
   console.info('\nby package / source folder')
   for (const [group, us] of sum((entry) => entry.origin.group).slice(0, 20)) console.info(`${ms(us)}${pct(us)}  ${group}`)
   console.info('\nby module')

@@ -60,7 +60,11 @@ export async function main(args: string[]): Promise<void> {
     try {
       for (let round = 1; round <= runs; round += 1) {
         console.info(`round ${round}/${runs}`)
-        for (const app of APP_IDS) samples.runs[app].push(await measureOnce(app, `${timed[app]}/`, measure))
+        for (const app of APP_IDS) {
+          // one retry: on a loaded machine a run can time out, and one lost run should not cost the whole bench
+          const once = () => measureOnce(app, `${timed[app]}/`, measure)
+          samples.runs[app].push(await once().catch((error: unknown) => (console.warn(`  ${app}: ${String(error).slice(0, 300)}; again`), once())))
+        }
         for (const app of APP_IDS) samples.fcp[app].push(await probe.measure(`${fcpOrigin[app]}/${APPS[app].loginPath}`))
         console.info(`  /login FCP   ${APP_IDS.map((app) => `${app} ${samples.fcp[app].at(-1)!.toFixed(0)} ms`).join(', ')}`)
       }

@@ -1,6 +1,6 @@
 import type { Request } from 'miragejs'
-import type { Page } from '../machines/listQuery'
-import { fail, ok, type Envelope } from './envelope'
+import type { Envelope, Page } from '../api/envelope'
+import { fail, ok } from './envelope'
 
 export interface ListSpec<Row> {
   /** Fields the keyword is looked for in (case-insensitive substring). */

@@ -2,7 +2,9 @@ import { Button } from '@radix-ui/themes'
 import { DownloadIcon, PlusIcon, ReloadIcon, RowsIcon } from '@radix-ui/react-icons'
 import { createLazyRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { backlinkApi, type Backlink } from '../../http/backlinks'
+import { backlinkApi } from '../../http/backlinks'
+import type { Backlink } from '../../api/backlinks'
+import { bulkLines } from '../../api/bulk'
 import { domainOptionsApi } from '../../http/domains'
 import { SectionPage } from '../../ui/SectionPage'
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog'
@@ -15,7 +17,7 @@ import { SelectionBar } from '../../ui/list/SelectionBar'
 import { useListActor } from '../../ui/list/useListActor'
 import { useOptions } from '../../ui/useOptions'
 import { BacklinkFormDialog, emptyBacklink, validateBacklink, type BacklinkFormValues } from './BacklinkFormDialog'
-import { BulkAddDialog, BulkAddReportDialog, emptyBulkAdd, splitLines, validateBulkAdd, type BulkAddValues } from './BulkAddDialog'
+import { BulkAddDialog, BulkAddReportDialog, emptyBulkAdd, validateBulkAdd, type BulkAddValues } from './BulkAddDialog'
 import { columns, statusFilterOptions } from './columns'
 import { BACKLINK_FILTERS } from './route'
 import { describeAction, useBacklinkActions } from './useBacklinkActions'
@@ -43,7 +45,7 @@ function AntiChainPage() {
   const report = useReportActor()
   const bulk = useFormActor<BulkAddValues>({
     validate: validateBulkAdd,
-    submit: (values) => backlinkApi.bulkCreate({ targetDomain: values.targetDomain, rel: values.rel, lines: splitLines(values.lines) }),
+    submit: (values) => backlinkApi.bulkCreate({ targetDomain: values.targetDomain, rel: values.rel, lines: bulkLines(values.lines) }),
     onSaved: (output) => {
       report.send({ type: 'report.show', report: output })
       refresh()

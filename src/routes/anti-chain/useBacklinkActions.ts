@@ -1,5 +1,5 @@
 import type { PendingAction } from '../../machines/actionMachine'
-import type { ListQuery } from '../../machines/listQuery'
+import type { ListQuery } from '../../api/list'
 import { backlinkApi } from '../../http/backlinks'
 import type { Download } from '../../http/transport'
 import type { ConfirmText } from '../../ui/form/ConfirmDialog'

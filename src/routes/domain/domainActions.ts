@@ -1,6 +1,6 @@
 import { domainApi } from '../../http/domains'
 import type { PendingAction } from '../../machines/actionMachine'
-import type { ListQuery } from '../../machines/listQuery'
+import type { ListQuery } from '../../api/list'
 import { saveDownload } from '../../ui/download'
 import type { ConfirmText } from '../../ui/form/ConfirmDialog'
 

@@ -5,7 +5,8 @@ import type { ActorRefFrom } from 'xstate'
 import { inspect } from '../../devtools/inspect'
 import { fromAbortable } from '../fromAbortable'
 import { listMachine, type FetchPageInput, type ListRow } from '../../machines/listMachine'
-import { queryFromSearch, searchFromQuery, type ListSearch, type Page } from '../../machines/listQuery'
+import { type ListSearch, queryFromSearch, searchFromQuery } from '../../machines/listQuery'
+import type { Page } from '../../api/envelope'
 
 export type ListActor = ActorRefFrom<typeof listMachine>
 

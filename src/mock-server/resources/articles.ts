@@ -1,11 +1,11 @@
 import { Model, type Server } from 'miragejs'
-import { ARTICLE_LIMITS, ARTICLE_STATUS_LABELS, coverUrlProblem, type ArticleInput, type ArticleStatus, type ArticleSummary } from '../../api/articles'
+import { ARTICLE_FILTERS, ARTICLE_LIMITS, ARTICLE_STATUS_LABELS, coverUrlProblem, type ArticleInput, type ArticleStatus, type ArticleSummary } from '../../api/articles'
 import { authed, fail, ok } from '../envelope'
 import { existingRows, fieldRefusal, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
 import { seedArticles, type ArticleRecord } from './articleSeeds'
 
-const spec: ListSpec<ArticleSummary> = {
+const spec: ListSpec<ArticleSummary, typeof ARTICLE_FILTERS> = {
   searchable: ['title', 'summary', 'tags'],
   filters: {
     status: (article, value) => article.status === value,

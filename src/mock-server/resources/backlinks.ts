@@ -2,6 +2,7 @@ import { Model, type Server } from 'miragejs'
 import {
   ANCHOR_MAX_LENGTH,
   anchorTextProblem,
+  BACKLINK_FILTERS,
   BACKLINK_RELS,
   BACKLINK_STATUS_LABELS,
   bulkBacklinksProblem,
@@ -16,7 +17,7 @@ import { existingRows, fieldRefusal, filterRows, listAnswer, notFound, nowIso, r
 import type { MockResource } from '../resource'
 import { linkIsAlive, seedBacklinks, urlKey } from './backlinkSeeds'
 
-const spec: ListSpec<Backlink> = {
+const spec: ListSpec<Backlink, typeof BACKLINK_FILTERS> = {
   searchable: ['sourceUrl', 'anchorText'],
   filters: {
     status: (row, value) => row.status === value,

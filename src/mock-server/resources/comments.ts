@@ -1,11 +1,11 @@
 import { Model, type Server } from 'miragejs'
-import { COMMENT_STATUSES, replyProblem, type CommentChange, type CommentStatus, type GuestComment } from '../../api/comments'
+import { COMMENT_FILTERS, COMMENT_STATUSES, replyProblem, type CommentChange, type CommentStatus, type GuestComment } from '../../api/comments'
 import { authed, fail, ok } from '../envelope'
 import { existingRows, fieldRefusal, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
 import { seedComments } from './commentSeeds'
 
-const spec: ListSpec<GuestComment> = {
+const spec: ListSpec<GuestComment, typeof COMMENT_FILTERS> = {
   searchable: ['author', 'contact', 'content'],
   filters: {
     status: (comment, value) => comment.status === value,

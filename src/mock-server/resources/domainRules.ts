@@ -1,6 +1,7 @@
 import type { Server } from 'miragejs'
 import {
   bulkDomainsProblem,
+  DOMAIN_FILTERS,
   DOMAIN_STATUS_LABELS,
   DOMAIN_STATUSES,
   domainProblem,
@@ -35,7 +36,7 @@ export function articleCounts(db: Db): Map<string, number> {
 export const withCounts = (rows: DomainRecord[], counts: Map<string, number>): Domain[] =>
   rows.map((row) => ({ ...row, articleCount: counts.get(row.domain) ?? 0 }))
 
-export const domainListSpec: ListSpec<Domain> = {
+export const domainListSpec: ListSpec<Domain, typeof DOMAIN_FILTERS> = {
   searchable: ['domain', 'title', 'keywords', 'description'],
   filters: {
     theme: (row, value) => row.theme === value,

@@ -2,6 +2,7 @@ import { Model, type Request, type Server } from 'miragejs'
 import {
   countProblem,
   isPushEngine,
+  PUSH_FILTERS,
   PUSH_MAX_URLS,
   PUSH_SECRET_LABELS,
   SECRET_FIELD_OF,
@@ -20,7 +21,7 @@ import { articleUrl, seedPushRecords, seedPushSettings, type PushSettingsRow } f
 import { maskedSettings, secretChanges } from './pushSettings'
 import { acceptedOnDay, submitPush } from './pushSubmit'
 
-const spec: ListSpec<PushRecord> = {
+const spec: ListSpec<PushRecord, typeof PUSH_FILTERS> = {
   searchable: ['domain', 'message', 'urls'],
   filters: {
     engine: (row, value) => row.engine === value,

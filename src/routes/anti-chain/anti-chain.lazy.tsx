@@ -3,7 +3,7 @@ import { DownloadIcon, PlusIcon, ReloadIcon, RowsIcon } from '@radix-ui/react-ic
 import { createLazyRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { backlinkApi } from '../../http/backlinks'
-import type { Backlink } from '../../api/backlinks'
+import { BACKLINK_FILTERS, type Backlink } from '../../api/backlinks'
 import { bulkLines } from '../../api/bulk'
 import { domainOptionsApi } from '../../http/domains'
 import { SectionPage } from '../../ui/SectionPage'
@@ -19,7 +19,6 @@ import { useOptions } from '../../ui/useOptions'
 import { BacklinkFormDialog, emptyBacklink, validateBacklink, type BacklinkFormValues } from './BacklinkFormDialog'
 import { BulkAddDialog, BulkAddReportDialog, emptyBulkAdd, validateBulkAdd, type BulkAddValues } from './BulkAddDialog'
 import { columns, statusFilterOptions } from './columns'
-import { BACKLINK_FILTERS } from './route'
 import { describeAction, useBacklinkActions } from './useBacklinkActions'
 
 export const Route = createLazyRoute('/_shell/anti-chain')({ component: AntiChainPage })

@@ -3,7 +3,7 @@ import { PlusIcon } from '@radix-ui/react-icons'
 import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useSession } from '../../app/SessionContext'
-import { ARTICLE_STATUS_LABELS, ARTICLE_STATUS_OPTIONS, type ArticleStatus, type ArticleSummary } from '../../api/articles'
+import { ARTICLE_FILTERS, ARTICLE_STATUS_LABELS, ARTICLE_STATUS_OPTIONS, type ArticleStatus, type ArticleSummary } from '../../api/articles'
 import { articleApi } from '../../http/articles'
 import { domainOptionsApi } from '../../http/domains'
 import type { PendingAction } from '../../machines/actionMachine'
@@ -19,7 +19,6 @@ import { useListActor } from '../../ui/list/useListActor'
 import { SectionPage } from '../../ui/SectionPage'
 import { StatusBadge, type StatusStyles } from '../../ui/StatusBadge'
 import { useOptions } from '../../ui/useOptions'
-import { ARTICLE_FILTERS } from './route'
 
 export const Route = createLazyRoute('/_shell/articles')({ component: ArticlesPage })
 

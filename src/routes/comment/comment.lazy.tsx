@@ -2,7 +2,7 @@ import { Button } from '@radix-ui/themes'
 import { createLazyRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { commentApi } from '../../http/comments'
-import type { GuestComment } from '../../api/comments'
+import { COMMENT_FILTERS, type GuestComment } from '../../api/comments'
 import { domainOptionsApi } from '../../http/domains'
 import type { PendingAction } from '../../machines/actionMachine'
 import { isRequestError } from '../../machines/requestErrors'
@@ -22,7 +22,6 @@ import { CommentReplyDialog, validateReply, type ReplyFormValues } from './Comme
 
 export const Route = createLazyRoute('/_shell/comment')({ component: CommentPage })
 
-const FILTER_KEYS = ['status', 'domain']
 
 /** Row actions act on one comment, batch actions on the selection. */
 function runAction({ action, ids }: PendingAction): Promise<unknown> {
@@ -52,7 +51,7 @@ const describeAction = (pending: PendingAction): ConfirmText =>
 function CommentPage() {
   const pendingCount = usePendingComments()
   const domains = useOptions(domainOptionsApi.names)
-  const list = useListActor<GuestComment>({ search: Route.useSearch(), filterKeys: FILTER_KEYS, fetchPage: commentApi.list })
+  const list = useListActor<GuestComment>({ search: Route.useSearch(), filterKeys: COMMENT_FILTERS, fetchPage: commentApi.list })
   const reply = useFormActor<ReplyFormValues>({
     validate: validateReply,
     submit: (values, id) => commentApi.reply(id ?? '', values.reply.trim()),

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useSession } from '../../app/SessionContext'
 import { domainApi } from '../../http/domains'
-import type { BulkAddResult, Domain } from '../../api/domains'
+import { DOMAIN_FILTERS, type BulkAddResult, type Domain } from '../../api/domains'
 import { themeOptions } from '../../machines/themeListMachine'
 import { SectionPage } from '../../ui/SectionPage'
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog'
@@ -24,13 +24,12 @@ import { DomainFormDialog, domainChanges, domainValues, emptyDomainValues, newDo
 
 export const Route = createLazyRoute('/_shell/domain')({ component: DomainPage })
 
-const FILTERS = ['theme', 'status']
 
 function DomainPage() {
   const { themeList } = useSession()
   const themeNames = useSelector(themeList, (state) => state.context.names)
   const themes = useMemo(() => themeOptions(themeNames), [themeNames])
-  const list = useListActor<Domain>({ search: Route.useSearch(), filterKeys: FILTERS, fetchPage: domainApi.list })
+  const list = useListActor<Domain>({ search: Route.useSearch(), filterKeys: DOMAIN_FILTERS, fetchPage: domainApi.list })
   const query = useSelector(list, (state) => state.context.query)
   const refresh = () => list.send({ type: 'list.refresh' })
 

@@ -1,10 +1,8 @@
 import { createRoute } from '@tanstack/react-router'
 import type { ListSearch } from '../../machines/listQuery'
+import { PUSH_FILTERS } from '../../api/push'
 import { listSearch } from '../listSearch'
 import { shellRoute } from '../shell/route'
-
-/** The list filters of /push, kept in the URL beside page, keyword and order. */
-export const PUSH_FILTERS: readonly string[] = ['engine', 'domain', 'status']
 
 export type PushSearch = ListSearch & { articleIds?: string }
 

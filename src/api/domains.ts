@@ -25,14 +25,7 @@ export interface Domain {
 }
 
 /** POST /api/domains; PUT takes the same fields except `domain`, which cannot change after creation. */
-export interface DomainInput {
-  domain: string
-  theme: string
-  status: DomainStatus
-  title: string
-  keywords: string
-  description: string
-}
+export type DomainInput = Omit<Domain, 'id' | 'articleCount' | 'createdAt'>
 
 /** At most this many characters per text field (the server refuses longer ones). */
 export const DOMAIN_TEXT_LIMITS = { title: 100, keywords: 200, description: 500 } as const

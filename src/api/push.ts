@@ -2,6 +2,7 @@
  * Article push (docs/api.md, Push): the engines and their limits, the push record, the settings and their secrets,
  * and the rules the push composer, the settings and the fake backend share.
  */
+import type { ArticleStatus } from './articles'
 
 export type PushEngine = 'baidu' | 'bing' | 'indexnow'
 
@@ -45,7 +46,7 @@ export interface ArticleUrl {
   id: string
   title: string
   domain: string
-  status: 'draft' | 'published'
+  status: ArticleStatus
   url: string
 }
 

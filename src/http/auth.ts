@@ -1,11 +1,7 @@
+import type { LoginAnswer, LoginInput } from '../api/auth'
 import { http } from './request'
 
-/** POST /api/login (docs/api.md). */
-export interface LoginAnswer {
-  access_token: string
-  expires_in: number
-}
-
 export const authApi = {
-  login: (credentials: { username: string; password: string }) => http.post<LoginAnswer>('/login', credentials),
+  /** POST /api/login (docs/api.md). */
+  login: (credentials: LoginInput) => http.post<LoginAnswer>('/login', credentials),
 }

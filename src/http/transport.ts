@@ -1,4 +1,5 @@
 import { isAxiosError, isCancel, type AxiosRequestConfig, type AxiosResponse } from 'axios'
+import type { Envelope } from '../api/envelope'
 import type { GateReply, TransportFailure } from '../machines/requestGateMachine'
 import { httpClient } from './client'
 
@@ -14,7 +15,7 @@ export interface Download {
 
 function asEnvelope(body: unknown): GateReply | null {
   if (!body || typeof body !== 'object' || !('code' in body)) return null
-  const { code, msg, data } = body as { code: unknown; msg?: unknown; data?: unknown }
+  const { code, msg, data } = body as Partial<Record<keyof Envelope, unknown>>
   if (typeof code !== 'number') return null
   return { kind: 'envelope', code, msg: msg == null ? '' : String(msg), data }
 }

@@ -1,4 +1,4 @@
-import type { ListQuery } from './listQuery'
+import type { ListQuery } from '../api/list'
 
 /** What a confirmation asks before an action. */
 export interface ConfirmText {

@@ -1,18 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate'
+import type { ArticleInput } from '../api/articles'
 import { serverFieldErrors, type FieldErrors } from './formMachine'
 import { isRequestError } from './requestErrors'
 
-/** What the editor edits: every field a person writes, nothing the server stamps. */
-export interface ArticleValues {
-  title: string
-  theme: string
-  domain: string
-  summary: string
-  content: string
-  tags: string[]
-  coverUrl: string
-  status: 'draft' | 'published'
-}
+/** What the editor edits: every field a person writes, nothing the server stamps — what a save sends. */
+export type ArticleValues = ArticleInput
 
 export type ArticleField = keyof ArticleValues
 

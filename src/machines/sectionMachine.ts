@@ -2,7 +2,7 @@ import { sendParent, sendTo, setup, type PromiseActorLogic } from 'xstate'
 import { actionMachine, type PendingAction } from './actionMachine'
 import { anyForm, formMachine, type FormMachine, type FormValues } from './formMachine'
 import { listMachine } from './listMachine'
-import type { ListQuery } from './listQuery'
+import type { ListQuery } from '../api/list'
 import { reportMachine } from './reportMachine'
 import { isRequestError } from './requestErrors'
 

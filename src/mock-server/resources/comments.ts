@@ -1,11 +1,11 @@
 import { Model, type Server } from 'miragejs'
-import { COMMENT_STATUSES, REPLY_MAX_CHARS, type CommentChange, type CommentStatus, type GuestComment } from '../../http/comments'
+import { COMMENT_FILTERS, COMMENT_STATUSES, replyProblem, type CommentChange, type CommentStatus, type GuestComment } from '../../api/comments'
 import { authed, fail, ok } from '../envelope'
 import { existingRows, fieldRefusal, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
 import { seedComments } from './commentSeeds'
 
-const spec: ListSpec<GuestComment> = {
+const spec: ListSpec<GuestComment, typeof COMMENT_FILTERS> = {
   searchable: ['author', 'contact', 'content'],
   filters: {
     status: (comment, value) => comment.status === value,
@@ -32,9 +32,8 @@ function validateChange(body: Partial<CommentChange>): Record<string, string> {
   const errors: Record<string, string> = {}
   if ('status' in body && !isStatus(body.status)) errors.status = '状态只能是 pending、approved 或 spam'
   if ('reply' in body) {
-    const reply = typeof body.reply === 'string' ? body.reply.trim() : ''
-    if (!reply) errors.reply = '请输入回复内容'
-    else if ([...reply].length > REPLY_MAX_CHARS) errors.reply = `回复最多 ${REPLY_MAX_CHARS} 个字符`
+    const reply = replyProblem(typeof body.reply === 'string' ? body.reply.trim() : '')
+    if (reply) errors.reply = reply
   }
   return errors
 }

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
+import { BACKLINK_FILTERS } from '../../api/backlinks'
 import { listSearch } from '../listSearch'
 import { shellRoute } from '../shell/route'
-import { BACKLINK_FILTERS } from './filters'
 
 export const antiChainRoute = createRoute({
   getParentRoute: () => shellRoute,

@@ -1,12 +1,14 @@
 import { draftKey } from '../../app/drafts'
-import { backlinkApi, type Backlink } from '../../http/backlinks'
+import type { Backlink } from '../../api/backlinks'
+import { bulkLines } from '../../api/bulk'
+import { backlinkApi } from '../../http/backlinks'
 import { defineActions } from '../../machines/actionTable'
 import { createFormMachine } from '../../machines/formMachine'
 import { saveDownload } from '../../ui/download'
 import { defineForm, defineSection } from '../section/define'
 import { emptyBacklink, validateBacklink, type BacklinkFormValues } from './BacklinkFormDialog'
-import { emptyBulkAdd, splitLines, validateBulkAdd, type BulkAddValues } from './BulkAddDialog'
-import { BACKLINK_FILTERS } from './filters'
+import { emptyBulkAdd, validateBulkAdd, type BulkAddValues } from './BulkAddDialog'
+import { BACKLINK_FILTERS } from '../../api/backlinks'
 
 export const backlinkActions = defineActions<Backlink>()({
   check: { scope: 'row', label: '检测', run: (row) => backlinkApi.check({ ids: [row.id] }) },
@@ -54,7 +56,7 @@ export const backlinkSection = defineSection({
   }),
   bulk: defineForm<BulkAddValues>({
     machine: createFormMachine({ id: 'backlinkBulk', validate: validateBulkAdd, empty: emptyBulkAdd() }),
-    submit: (values) => backlinkApi.bulkCreate({ targetDomain: values.targetDomain, rel: values.rel, lines: splitLines(values.lines) }),
+    submit: (values) => backlinkApi.bulkCreate({ targetDomain: values.targetDomain, rel: values.rel, lines: bulkLines(values.lines) }),
     draftKey: draftKey('backlinks.bulk'),
   }),
   reports: ['bulk'],

@@ -2,7 +2,7 @@ import { Flex, Grid, RadioGroup, Text, TextArea, TextField } from '@radix-ui/the
 import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useSession } from '../../app/SessionContext'
-import { ARTICLE_LIMITS, ARTICLE_STATUS_OPTIONS } from '../../http/articles'
+import { ARTICLE_LIMITS, ARTICLE_STATUS_OPTIONS } from '../../api/articles'
 import { domainOptionsApi } from '../../http/domains'
 import type { ArticleValues } from '../../machines/articleEditorMachine'
 import { themeOptions } from '../../machines/themeListMachine'

@@ -1,4 +1,4 @@
-import { ARTICLE_LIMITS, type Article } from '../../http/articles'
+import { ARTICLE_LIMITS, coverUrlProblem, type Article } from '../../api/articles'
 import type { ArticleValues, EditedArticle } from '../../machines/articleEditorMachine'
 
 export const blankArticle = (): ArticleValues => ({
@@ -26,15 +26,6 @@ export function editedArticle(article: Article): EditedArticle {
 
 const length = (text: string) => [...text].length
 
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
-  } catch {
-    return false
-  }
-}
-
 /** The server's rules (docs/api.md) that can be checked before sending; existence checks stay with the server. */
 export function validateArticle(values: ArticleValues): Record<string, string> {
   const errors: Record<string, string> = {}
@@ -48,8 +39,7 @@ export function validateArticle(values: ArticleValues): Record<string, string> {
   else if (values.status === 'published' && !values.content.trim()) errors.content = '发布前请填写正文'
   if (values.tags.length > ARTICLE_LIMITS.tags) errors.tags = `最多 ${ARTICLE_LIMITS.tags} 个标签`
   else if (values.tags.some((tag) => !tag.trim() || length(tag.trim()) > ARTICLE_LIMITS.tag)) errors.tags = `每个标签为 1–${ARTICLE_LIMITS.tag} 个字符`
-  const coverUrl = values.coverUrl.trim()
-  if (coverUrl && length(coverUrl) > ARTICLE_LIMITS.coverUrl) errors.coverUrl = `封面地址最多 ${ARTICLE_LIMITS.coverUrl} 个字符`
-  else if (coverUrl && !isWebAddress(coverUrl)) errors.coverUrl = '封面地址须为 http:// 或 https:// 开头的网址'
+  const coverUrl = coverUrlProblem(values.coverUrl.trim())
+  if (coverUrl) errors.coverUrl = coverUrl
   return errors
 }

@@ -1,7 +1,7 @@
 import { Button } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router'
-import { ARTICLE_STATUS_OPTIONS } from '../../http/articles'
+import { ARTICLE_STATUS_OPTIONS } from '../../api/articles'
 import { domainOptionsApi } from '../../http/domains'
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog'
 import { DataTable } from '../../ui/list/DataTable'

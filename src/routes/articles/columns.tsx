@@ -1,6 +1,6 @@
 import { Flex, Link as TextLink, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
-import { ARTICLE_STATUS_LABELS, type ArticleStatus, type ArticleSummary } from '../../http/articles'
+import { ARTICLE_STATUS_LABELS, type ArticleStatus, type ArticleSummary } from '../../api/articles'
 import { formatDateTime } from '../../ui/format'
 import type { Column } from '../../ui/list/DataTable'
 import { StatusBadge, type StatusStyles } from '../../ui/StatusBadge'

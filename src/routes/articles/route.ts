@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
+import { ARTICLE_FILTERS } from '../../api/articles'
 import { listSearch } from '../listSearch'
 import { shellRoute } from '../shell/route'
-import { ARTICLE_FILTERS } from './filters'
 
 export const articlesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'articles', validateSearch: listSearch(ARTICLE_FILTERS) }).lazy(() =>
   import('./articles.lazy').then((m) => m.Route),

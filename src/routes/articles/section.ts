@@ -1,7 +1,8 @@
-import { articleApi, type ArticleSummary } from '../../http/articles'
+import type { ArticleSummary } from '../../api/articles'
+import { articleApi } from '../../http/articles'
 import { defineActions, type ConfirmText } from '../../machines/actionTable'
 import { defineSection } from '../section/define'
-import { ARTICLE_FILTERS } from './filters'
+import { ARTICLE_FILTERS } from '../../api/articles'
 
 const deleting = (title: string, description: string): ConfirmText => ({ title, description, confirmLabel: '删除', danger: true })
 

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
+import { COMMENT_FILTERS } from '../../api/comments'
 import { listSearch } from '../listSearch'
 import { shellRoute } from '../shell/route'
-import { COMMENT_FILTERS } from './filters'
 
 export const commentRoute = createRoute({
   getParentRoute: () => shellRoute,

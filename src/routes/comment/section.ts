@@ -1,10 +1,11 @@
 import { draftKey } from '../../app/drafts'
-import { commentApi, type GuestComment } from '../../http/comments'
+import type { GuestComment } from '../../api/comments'
+import { commentApi } from '../../http/comments'
 import { defineActions } from '../../machines/actionTable'
 import { createFormMachine } from '../../machines/formMachine'
 import { defineForm, defineSection } from '../section/define'
 import { validateReply, type ReplyFormValues } from './CommentReplyDialog'
-import { COMMENT_FILTERS } from './filters'
+import { COMMENT_FILTERS } from '../../api/comments'
 
 export const commentActions = defineActions<GuestComment>()({
   approve: { scope: 'row', label: '通过', tone: 'green', run: (comment) => commentApi.setStatus(comment.id, 'approved') },

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
+import { DOMAIN_FILTERS } from '../../api/domains'
 import { listSearch } from '../listSearch'
 import { shellRoute } from '../shell/route'
-import { DOMAIN_FILTERS } from './filters'
 
 export const domainRoute = createRoute({
   getParentRoute: () => shellRoute,

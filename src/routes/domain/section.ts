@@ -1,12 +1,13 @@
 import { draftKey } from '../../app/drafts'
-import { domainApi, type Domain } from '../../http/domains'
+import type { Domain } from '../../api/domains'
+import { domainApi } from '../../http/domains'
 import { defineActions, type ConfirmText } from '../../machines/actionTable'
 import { createFormMachine } from '../../machines/formMachine'
 import { saveDownload } from '../../ui/download'
 import { defineForm, defineSection } from '../section/define'
 import { bulkInput, bulkReport, emptyBulkValues, validateBulk, type BulkFormValues } from './BulkAddDialog'
 import { domainChanges, emptyDomainValues, newDomainInput, validateDomainForm, type DomainFormValues } from './DomainFormDialog'
-import { DOMAIN_FILTERS } from './filters'
+import { DOMAIN_FILTERS } from '../../api/domains'
 
 const disabling = (which: string): ConfirmText => ({ title: '停用域名', description: `确定停用${which}吗？停用后可以随时重新启用。`, confirmLabel: '停用' })
 const deleting = (title: string, which: string): ConfirmText => ({ title, description: `确定删除${which}吗？此操作无法撤销。`, confirmLabel: '删除', danger: true })

@@ -1,6 +1,7 @@
 import { Button, Flex, TextField } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
-import { ENGINE_OF_SECRET, PUSH_SECRET_LABELS, SECRET_FIELDS, pushApi, secretProblem, zh, type PushSettings, type SecretField } from '../../http/push'
+import { ENGINE_OF_SECRET, PUSH_SECRET_LABELS, SECRET_FIELDS, secretProblem, zh, type PushSettings, type SecretField } from '../../api/push'
+import { pushApi } from '../../http/push'
 import { FormField } from '../../ui/FormField'
 import { useFormField, type FormActor } from '../../ui/form/FormContext'
 import { FormDialog } from '../../ui/form/FormDialog'

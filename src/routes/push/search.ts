@@ -1,8 +1,6 @@
+import { PUSH_FILTERS } from '../../api/push'
 import type { ListSearch } from '../../machines/listQuery'
 import { listSearch } from '../listSearch'
-
-/** The list filters of /push, kept in the URL beside page, keyword and order. */
-export const PUSH_FILTERS = ['engine', 'domain', 'status'] as const
 
 export type PushSearch = ListSearch & { articleIds?: string }
 

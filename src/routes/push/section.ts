@@ -1,9 +1,9 @@
-import { PUSH_ENGINE_LABELS, pushApi, recordOfRefusal, type PushEngine } from '../../http/push'
+import { PUSH_ENGINE_LABELS, PUSH_FILTERS, recordOfRefusal, type PushEngine } from '../../api/push'
+import { pushApi } from '../../http/push'
 import { defineActions } from '../../machines/actionTable'
 import { isRequestError } from '../../machines/requestErrors'
 import { defineSection } from '../section/define'
 import { RETRY_EXPLAINED } from './RecordDrawer'
-import { PUSH_FILTERS } from './search'
 
 /** A record whose refused URLs can be pushed again: from its list row or from the drawer. */
 export interface RetryTarget {

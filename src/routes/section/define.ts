@@ -1,5 +1,5 @@
 import type { DraftKey } from '../../app/drafts'
-import type { Page } from '../../machines/listQuery'
+import type { Page } from '../../api/envelope'
 import type { ActionTable } from '../../machines/actionTable'
 import type { FormMachine, FormValues } from '../../machines/formMachine'
 import type { FetchPageInput, ListRow } from '../../machines/listMachine'

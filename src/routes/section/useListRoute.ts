@@ -1,5 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { searchFromQuery, type ListQuery } from '../../machines/listQuery'
+import type { ListQuery } from '../../api/list'
+import { searchFromQuery } from '../../machines/listQuery'
 
 type ListRouteId = '/_shell/themes' | '/_shell/domain' | '/_shell/anti-chain' | '/_shell/comment' | '/_shell/articles' | '/_shell/push'
 

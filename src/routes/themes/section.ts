@@ -1,5 +1,6 @@
 import { draftKey } from '../../app/drafts'
-import { themeApi, type Theme } from '../../http/themes'
+import type { Theme } from '../../api/themes'
+import { themeApi } from '../../http/themes'
 import { defineActions } from '../../machines/actionTable'
 import { createFormMachine } from '../../machines/formMachine'
 import { defineForm, defineSection } from '../section/define'

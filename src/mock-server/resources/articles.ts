@@ -1,4 +1,5 @@
 import { Model, type Server } from 'miragejs'
+import { trimInvisible } from '../../api/text'
 import { ARTICLE_LIMITS, ARTICLE_STATUS_LABELS, type ArticleInput, type ArticleStatus, type ArticleSummary } from '../../http/articles'
 import { authed, fail, ok } from '../envelope'
 import { existingRows, fieldRefusal, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
@@ -44,7 +45,7 @@ function check(db: Db, body: Partial<Record<keyof ArticleInput, unknown>>): { in
   const errors: Record<string, string> = {}
   const text = (field: keyof ArticleInput) => {
     const value = body[field] ?? ''
-    if (typeof value === 'string') return value.trim()
+    if (typeof value === 'string') return trimInvisible(value)
     errors[field] = '格式不正确'
     return ''
   }

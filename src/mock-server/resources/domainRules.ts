@@ -1,4 +1,5 @@
 import type { Server } from 'miragejs'
+import { cleanText } from '../../api/text'
 import {
   BULK_MAX_LINES,
   DOMAIN_STATUSES,
@@ -53,7 +54,7 @@ function themeProblem(db: Db, theme: unknown): string | null {
   return themeNames(db).includes(theme) ? null : `主题「${theme}」不存在，请刷新后重新选择`
 }
 
-const tooLong = (value: unknown, max: number) => typeof value === 'string' && [...value].length > max
+const tooLong = (value: unknown, max: number) => [...cleanText(value)].length > max
 
 /** The field errors of a create (`current` null) or of an update of `current`. */
 export function validateDomain(db: Db, body: Partial<DomainInput>, current: DomainRecord | null): Record<string, string> {
@@ -76,7 +77,7 @@ export function validateDomain(db: Db, body: Partial<DomainInput>, current: Doma
   return errors
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+const text = cleanText
 
 /** The stored fields of a valid create or update body. */
 export const recordFields = (body: Partial<DomainInput>) => ({

@@ -1,6 +1,7 @@
 import { Card, DataList } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
+import { trimInvisible } from '../../api/text'
 import { REPLY_MAX_CHARS, type GuestComment } from '../../http/comments'
 import { FormDialog } from '../../ui/form/FormDialog'
 import type { FormActor } from '../../ui/form/FormContext'
@@ -18,7 +19,7 @@ const length = (text: string) => [...text].length
 
 /** The server's rules (docs/api.md): a reply is required and at most 500 characters after trimming. */
 export function validateReply(values: ReplyFormValues): Record<string, string> {
-  const reply = values.reply.trim()
+  const reply = trimInvisible(values.reply)
   if (!reply) return { reply: '请输入回复内容' }
   if (length(reply) > REPLY_MAX_CHARS) return { reply: `回复最多 ${REPLY_MAX_CHARS} 个字符` }
   return {}

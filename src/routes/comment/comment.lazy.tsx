@@ -1,6 +1,7 @@
 import { Button } from '@radix-ui/themes'
 import { createLazyRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { trimInvisible } from '../../api/text'
 import { commentApi, type GuestComment } from '../../http/comments'
 import { domainOptionsApi } from '../../http/domains'
 import type { PendingAction } from '../../machines/actionMachine'
@@ -54,7 +55,7 @@ function CommentPage() {
   const list = useListActor<GuestComment>({ search: Route.useSearch(), filterKeys: FILTER_KEYS, fetchPage: commentApi.list })
   const reply = useFormActor<ReplyFormValues>({
     validate: validateReply,
-    submit: (values, id) => commentApi.reply(id ?? '', values.reply.trim()),
+    submit: (values, id) => commentApi.reply(id ?? '', trimInvisible(values.reply)),
     onSaved: () => list.send({ type: 'list.refresh' }),
     draftKey: 'comments.reply',
   })

@@ -2,6 +2,7 @@ import { FormDialog } from '../../ui/form/FormDialog'
 import type { FormActor } from '../../ui/form/FormContext'
 import { TextAreaInput, TextInput } from '../../ui/form/fields'
 import { useSelector } from '@xstate/react'
+import { trimInvisible } from '../../api/text'
 
 export interface ThemeFormValues extends Record<string, unknown> {
   name: string
@@ -11,7 +12,7 @@ export interface ThemeFormValues extends Record<string, unknown> {
 /** The same rules as the server's (docs/api.md), so most mistakes are caught before sending. */
 export function validateTheme(values: ThemeFormValues): Record<string, string> {
   const errors: Record<string, string> = {}
-  const name = values.name.trim()
+  const name = trimInvisible(values.name)
   if (!name) errors.name = '请输入主题名称'
   else if ([...name].length < 2 || [...name].length > 32) errors.name = '主题名称为 2–32 个字符'
   if ([...values.description].length > 200) errors.description = '描述最多 200 个字符'

@@ -2,6 +2,7 @@ import { Button, Text } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { createLazyRoute } from '@tanstack/react-router'
 import { useSession } from '../../app/SessionContext'
+import { trimInvisible } from '../../api/text'
 import { themeApi, type Theme } from '../../http/themes'
 import { SectionPage } from '../../ui/SectionPage'
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog'
@@ -52,7 +53,7 @@ function ThemesPage() {
   const form = useFormActor<ThemeFormValues>({
     validate: validateTheme,
     submit: (values, id) => {
-      const input = { name: values.name.trim(), description: values.description.trim() }
+      const input = { name: trimInvisible(values.name), description: values.description.trim() }
       return id ? themeApi.update(id, input) : themeApi.create(input)
     },
     onSaved: refresh,

@@ -17,11 +17,26 @@ export interface Download {
   filename: string | null
 }
 
+/**
+ * The longest `msg` the client keeps. Toasts show about 300 characters and the rest on demand (src/ui/toast.ts); a
+ * screen that shows a refusal inline shows all of it, so a hostile megabyte-long message is cut here, once.
+ */
+export const MAX_MESSAGE_CHARS = 20_000
+
+/** `msg` as the person may read it: a string, at most MAX_MESSAGE_CHARS long (the console says when it was cut). */
+export function messageOf(msg: unknown): string {
+  const text = msg == null ? '' : typeof msg === 'string' ? msg : typeof msg === 'object' ? '' : String(msg)
+  if (text.length <= MAX_MESSAGE_CHARS) return text
+  hooks.logServerError(`服务器消息过长（${text.length} 个字符），只保留前 ${MAX_MESSAGE_CHARS} 个`)
+  const high = text.charCodeAt(MAX_MESSAGE_CHARS - 1)
+  return `${text.slice(0, high >= 0xd800 && high <= 0xdbff ? MAX_MESSAGE_CHARS - 1 : MAX_MESSAGE_CHARS)}…`
+}
+
 function asEnvelope(body: unknown): GateReply | null {
   if (!body || typeof body !== 'object' || !('code' in body)) return null
   const { code, msg, data } = body as { code: unknown; msg?: unknown; data?: unknown }
   if (typeof code !== 'number') return null
-  return { kind: 'envelope', code, msg: msg == null ? '' : String(msg), data }
+  return { kind: 'envelope', code, msg: messageOf(msg), data }
 }
 
 const unreadableAnswer: GateReply = { kind: 'envelope', code: -1, msg: '服务器返回了无法识别的数据', data: null }

@@ -1,3 +1,4 @@
+import { trimInvisible } from './text'
 /** Comments (docs/api.md, Comments): the guestbook row, what a change sends, and the shared rules. */
 
 export type CommentStatus = 'pending' | 'approved' | 'spam'
@@ -38,8 +39,9 @@ export interface CommentChange {
   reply?: string
 }
 
-/** What is wrong with a reply (already trimmed), or null: it is required and at most REPLY_MAX_CHARS characters. */
-export function replyProblem(reply: string): string | null {
+/** What is wrong with a reply, or null: it is required (invisible characters do not count) and at most REPLY_MAX_CHARS characters. */
+export function replyProblem(raw: string): string | null {
+  const reply = trimInvisible(raw)
   if (!reply) return '请输入回复内容'
   if ([...reply].length > REPLY_MAX_CHARS) return `回复最多 ${REPLY_MAX_CHARS} 个字符`
   return null

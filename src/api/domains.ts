@@ -1,3 +1,4 @@
+import { trimInvisible } from './text'
 /** Domains (docs/api.md, Domains): the row, what a create, update or bulk add sends and answers, and the shared rules. */
 import { BULK_MAX_LINES, filledLineCount } from './bulk'
 
@@ -37,7 +38,7 @@ const TEXT_FIELD_NAMES: Record<DomainTextField, string> = { title: '标题', key
 /** Whether a text field is too long, as the person should read it; null when it fits. */
 export function domainTextProblem(field: DomainTextField, value: string): string | null {
   const max = DOMAIN_TEXT_LIMITS[field]
-  return [...value].length > max ? `${TEXT_FIELD_NAMES[field]}最多 ${max} 个字符` : null
+  return [...trimInvisible(value)].length > max ? `${TEXT_FIELD_NAMES[field]}最多 ${max} 个字符` : null
 }
 
 /** POST /api/domains/bulk: one domain per line (blank lines kept, so line numbers match), one theme and status for all. */

@@ -25,10 +25,13 @@ export const THEME_LIMITS = { nameMin: 2, nameMax: 32, description: 200 } as con
 /** A theme package: a .zip of at most 20 MB (POST /api/themes/:id/package, field `file`). */
 export const THEME_PACKAGE_MAX_BYTES = 20 * 1024 * 1024
 
+import { trimInvisible } from './text'
+
 const length = (text: string) => [...text].length
 
-/** What is wrong with a theme name (already trimmed), or null; uniqueness is the server's to check. */
-export function themeNameProblem(name: string): string | null {
+/** What is wrong with a theme name, or null; invisible characters at its ends do not count. Uniqueness is the server's to check. */
+export function themeNameProblem(raw: string): string | null {
+  const name = trimInvisible(raw)
   if (!name) return '请输入主题名称'
   if (length(name) < THEME_LIMITS.nameMin || length(name) > THEME_LIMITS.nameMax) return '主题名称为 2–32 个字符'
   return null

@@ -1,3 +1,4 @@
+import { trimInvisible } from '../../api/text'
 import { Model, type Server } from 'miragejs'
 import { ARTICLE_FILTERS, ARTICLE_LIMITS, ARTICLE_STATUS_LABELS, coverUrlProblem, type ArticleInput, type ArticleStatus, type ArticleSummary } from '../../api/articles'
 import { authed, fail, ok } from '../envelope'
@@ -32,7 +33,7 @@ function check(db: Db, body: Partial<Record<keyof ArticleInput, unknown>>): { in
   const errors: Record<string, string> = {}
   const text = (field: keyof ArticleInput) => {
     const value = body[field] ?? ''
-    if (typeof value === 'string') return value.trim()
+    if (typeof value === 'string') return trimInvisible(value)
     errors[field] = '格式不正确'
     return ''
   }

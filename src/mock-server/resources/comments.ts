@@ -1,3 +1,4 @@
+import { cleanText } from '../../api/text'
 import { Model, type Server } from 'miragejs'
 import { COMMENT_FILTERS, COMMENT_STATUSES, replyProblem, type CommentChange, type CommentStatus, type GuestComment } from '../../api/comments'
 import { authed, fail, ok } from '../envelope'
@@ -32,7 +33,7 @@ function validateChange(body: Partial<CommentChange>): Record<string, string> {
   const errors: Record<string, string> = {}
   if ('status' in body && !isStatus(body.status)) errors.status = '状态只能是 pending、approved 或 spam'
   if ('reply' in body) {
-    const reply = replyProblem(typeof body.reply === 'string' ? body.reply.trim() : '')
+    const reply = replyProblem(cleanText(body.reply))
     if (reply) errors.reply = reply
   }
   return errors
@@ -64,7 +65,7 @@ export const commentsResource: MockResource = {
         if (Object.keys(errors).length) return fieldRefusal(errors)
         const change: Partial<GuestComment> = {}
         if (body.status) change.status = body.status
-        if (typeof body.reply === 'string') Object.assign(change, { reply: body.reply.trim(), repliedAt: nowIso() })
+        if (typeof body.reply === 'string') Object.assign(change, { reply: cleanText(body.reply), repliedAt: nowIso() })
         const updated = db.comments.update(comment.id, change) as unknown as GuestComment
         const msg = change.reply !== undefined ? (comment.reply ? '回复已更新' : '回复已发布') : statusMessage(body.status!)
         return ok(updated, msg)

@@ -1,3 +1,4 @@
+import { cleanText } from '../../api/text'
 import type { Server } from 'miragejs'
 import {
   bulkDomainsProblem,
@@ -76,7 +77,7 @@ export function validateDomain(db: Db, body: Partial<DomainInput>, current: Doma
   return errors
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+const text = cleanText
 
 /** The stored fields of a valid create or update body. */
 export const recordFields = (body: Partial<DomainInput>) => ({

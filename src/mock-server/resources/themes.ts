@@ -1,3 +1,4 @@
+import { cleanText } from '../../api/text'
 import { Model, type Request, type Server } from 'miragejs'
 import { themeDescriptionProblem, themeNameProblem, themePackageProblem, type Theme, type ThemeInput } from '../../api/themes'
 import { authed, fail, ok } from '../envelope'
@@ -44,7 +45,7 @@ const withCount = (db: Db, theme: ThemeRecord): Theme => ({ ...theme, domainCoun
 
 function validate(db: Db, body: Partial<ThemeInput>, id: string | null): Record<string, string> {
   const errors: Record<string, string> = {}
-  const name = typeof body.name === 'string' ? body.name.trim() : ''
+  const name = cleanText(body.name)
   const nameProblem = themeNameProblem(name)
   if (nameProblem) errors.name = nameProblem
   else if (themes(db).some((theme) => theme.name.toLowerCase() === name.toLowerCase() && theme.id !== id)) errors.name = `主题「${name}」已存在`
@@ -91,7 +92,7 @@ export const themesResource: MockResource = {
         if (Object.keys(errors).length) return fieldRefusal(errors)
         const now = nowIso()
         const theme = db.themes.insert({
-          name: body.name!.trim(),
+          name: cleanText(body.name),
           description: (body.description ?? '').trim(),
           packageName: null,
           packageSize: null,
@@ -111,7 +112,7 @@ export const themesResource: MockResource = {
         const body = { name: theme.name, description: theme.description, ...readBody<ThemeInput>(request) }
         const errors = validate(db, body, theme.id)
         if (Object.keys(errors).length) return fieldRefusal(errors)
-        const name = body.name!.trim()
+        const name = cleanText(body.name)
         // a rename follows the theme into every domain and article that uses it
         if (name !== theme.name) {
           db.domains?.update({ theme: theme.name }, { theme: name })

@@ -1,3 +1,4 @@
+import { trimInvisible } from '../../api/text'
 import { ARTICLE_LIMITS, coverUrlProblem, type Article } from '../../api/articles'
 import type { ArticleValues, EditedArticle } from '../../machines/articleEditorMachine'
 
@@ -29,7 +30,7 @@ const length = (text: string) => [...text].length
 /** The server's rules (docs/api.md) that can be checked before sending; existence checks stay with the server. */
 export function validateArticle(values: ArticleValues): Record<string, string> {
   const errors: Record<string, string> = {}
-  const title = values.title.trim()
+  const title = trimInvisible(values.title)
   if (!title) errors.title = '请输入文章标题'
   else if (length(title) > ARTICLE_LIMITS.title) errors.title = `标题最多 ${ARTICLE_LIMITS.title} 个字符`
   if (!values.theme) errors.theme = '请选择主题'

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
+import { trimInvisible } from '../../api/text'
 import { dropDraft, keepDraft, peekDraft } from '../../app/drafts'
 import { inspect } from '../../devtools/inspect'
 import { articleApi } from '../../http/articles'
@@ -9,6 +10,9 @@ import { fromAbortable } from '../../ui/fromAbortable'
 import { articleDraftKey, blankArticle, editedArticle, validateArticle } from './articleRules'
 
 export type ArticleEditorActor = ActorRefFrom<typeof articleEditorMachine>
+
+/** What a save sends: the title without invisible characters at its ends (src/api/text.ts). */
+const sendable = (values: ArticleValues): ArticleValues => ({ ...values, title: trimInvisible(values.title) })
 
 /**
  * The editor machine for one article (or a new one), wired to the API and to the in-memory drafts store: every
@@ -21,7 +25,7 @@ export function useArticleEditor(id: string | null): ArticleEditorActor {
       actors: {
         load: fromAbortable(({ id: articleId }: { id: string }, signal) => articleApi.get(articleId, signal).then(editedArticle)),
         save: fromAbortable(({ id: articleId, values }: { id: string | null; values: ArticleValues }) =>
-          (articleId ? articleApi.update(articleId, values) : articleApi.create(values)).then(editedArticle),
+          (articleId ? articleApi.update(articleId, sendable(values)) : articleApi.create(sendable(values))).then(editedArticle),
         ),
       },
       actions: {

@@ -1,3 +1,4 @@
+import { trimInvisible } from '../../api/text'
 import { draftKey } from '../../app/drafts'
 import type { GuestComment } from '../../api/comments'
 import { commentApi } from '../../http/comments'
@@ -34,7 +35,7 @@ export const commentSection = defineSection({
   actions: commentActions,
   form: defineForm<ReplyFormValues>({
     machine: createFormMachine({ id: 'replyForm', validate: validateReply, empty: { reply: '' } }),
-    submit: (values, id) => commentApi.reply(id ?? '', values.reply.trim()),
+    submit: (values, id) => commentApi.reply(id ?? '', trimInvisible(values.reply)),
     draftKey: draftKey('comments.reply'),
   }),
 })

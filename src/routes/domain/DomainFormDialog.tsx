@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { trimInvisible } from '../../api/text'
 import { DOMAIN_STATUSES, DOMAIN_TEXT_LIMITS, domainProblem, domainTextProblem, normalizeDomain, type Domain, type DomainInput, type DomainStatus } from '../../api/domains'
 import type { ThemeOption } from '../../machines/themeListMachine'
 import { FormDialog } from '../../ui/form/FormDialog'
@@ -55,9 +56,9 @@ export function validateDomainForm(values: DomainFormValues): Record<string, str
 export const domainChanges = (values: DomainFormValues): Omit<DomainInput, 'domain'> => ({
   theme: values.theme,
   status: values.status as DomainStatus,
-  title: values.title.trim(),
-  keywords: values.keywords.trim(),
-  description: values.description.trim(),
+  title: trimInvisible(values.title),
+  keywords: trimInvisible(values.keywords),
+  description: trimInvisible(values.description),
 })
 
 /** What a create sends: the domain, trimmed and lower-case, and the other fields. */

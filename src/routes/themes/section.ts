@@ -1,3 +1,4 @@
+import { trimInvisible } from '../../api/text'
 import { draftKey } from '../../app/drafts'
 import type { Theme } from '../../api/themes'
 import { themeApi } from '../../http/themes'
@@ -32,7 +33,7 @@ export const themeSection = defineSection({
   form: defineForm<ThemeFormValues>({
     machine: createFormMachine({ id: 'themeForm', validate: validateTheme, empty: emptyTheme() }),
     submit: (values, id) => {
-      const input = { name: values.name.trim(), description: values.description.trim() }
+      const input = { name: trimInvisible(values.name), description: values.description.trim() }
       return id ? themeApi.update(id, input) : themeApi.create(input)
     },
     draftKey: draftKey('themes.form'),

@@ -16,7 +16,7 @@ const messages = (errors: Partial<Record<string, string>>): FieldErrors =>
  * With `stayOpen` it is a page's form instead (the article editor's): it stays open after a save, and `changed`
  * tells its owner of every edit. `Output` is what `submit` answers, handed to `saved`.
  */
-export function createFormMachine<Values extends FormValues, Output = unknown>(options: FormOptions<Values>) {
+export function createFormMachine<Values extends object, Output = unknown>(options: FormOptions<Values>) {
   const { id, validate, empty, stayOpen = false, refusalUntilChange = false } = options
   const check = (values: Values) => messages(validate(values))
   const saved = {
@@ -125,7 +125,7 @@ export function createFormMachine<Values extends FormValues, Output = unknown>(o
   })
 }
 
-export type FormMachine<Values extends FormValues = FormValues, Output = unknown> = ReturnType<typeof createFormMachine<Values, Output>>
+export type FormMachine<Values extends object = FormValues, Output = unknown> = ReturnType<typeof createFormMachine<Values, Output>>
 
 /** A form whose values are not checked before sending: the shape every section's form slot starts with. */
 export const formMachine = createFormMachine<FormValues>({ id: 'form', validate: () => ({}), empty: {} })
@@ -134,4 +134,4 @@ export const formMachine = createFormMachine<FormValues>({ id: 'form', validate:
  * A form of any values, as the shared dialog pieces hold it: they read and write fields by name and never rely on
  * the values' shape, which the form's owner opens it with (typed by `Values`), so the widening loses nothing.
  */
-export const anyForm = <Values extends FormValues>(form: FormMachine<Values>): FormMachine => form as unknown as FormMachine
+export const anyForm = <Values extends object>(form: FormMachine<Values>): FormMachine => form as unknown as FormMachine

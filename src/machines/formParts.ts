@@ -5,9 +5,9 @@ import { isRequestError } from './requestErrors'
 export type FormValues = Record<string, unknown>
 export type FieldErrors = Record<string, string>
 /** The checks a form runs before sending: a message per field that is wrong, keyed by the field's name. */
-export type Validate<Values extends FormValues> = (values: Values) => Partial<Record<keyof Values & string, string>>
+export type Validate<Values extends object> = (values: Values) => Partial<Record<keyof Values & string, string>>
 
-export interface FormContext<Values extends FormValues> {
+export interface FormContext<Values extends object> {
   /** What the dialog opened with, to tell whether anything was changed. */
   initial: Values
   values: Values
@@ -18,7 +18,7 @@ export interface FormContext<Values extends FormValues> {
   submitted: boolean
 }
 
-export type FormEvent<Values extends FormValues = FormValues> =
+export type FormEvent<Values extends object = FormValues> =
   /** `initial`: what is saved, when `values` are a draft laid over it (the form opens dirty). */
   | { type: 'form.open'; values: Values; id?: string | null; initial?: Values }
   | { type: 'form.change'; field: string; value: unknown }
@@ -40,7 +40,7 @@ export function serverFieldErrors(error: unknown): FieldErrors | null {
   return entries.length ? (Object.fromEntries(entries) as FieldErrors) : null
 }
 
-export interface FormOptions<Values extends FormValues> {
+export interface FormOptions<Values extends object> {
   id: string
   validate: Validate<Values>
   /** The values of a form not opened yet. */

@@ -2,15 +2,15 @@ import { Card, Flex, Text } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
 import { useDeferredValue, useMemo } from 'react'
 import { sanitizeHtml } from '../../ui/sanitize'
-import type { ArticleEditorActor } from './useArticleEditor'
+import type { ArticleFormActor } from './useArticleEditor'
 
 /**
  * The content as readers will see it, rendered only after sanitizeHtml: scripts, event handlers, styles, forms and
  * unsafe addresses never reach the page. Rendering follows typing at the pace the browser can keep up with.
  */
-export function ArticlePreview({ editor }: { editor: ArticleEditorActor }) {
-  const title = useSelector(editor, (state) => state.context.values.title)
-  const content = useDeferredValue(useSelector(editor, (state) => state.context.values.content))
+export function ArticlePreview({ form }: { form: ArticleFormActor }) {
+  const title = useSelector(form, (state) => state.context.values.title)
+  const content = useDeferredValue(useSelector(form, (state) => state.context.values.content))
   const html = useMemo(() => sanitizeHtml(content), [content])
   return (
     <Flex direction="column" gap="1" minWidth="0">

@@ -1,40 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { isDirty, serverFieldErrors, type FieldErrors, type FormContext, type FormEvent, type FormOptions, type FormValues, type Validate } from './formParts'
 import { isRequestError } from './requestErrors'
 
-export type FormValues = Record<string, unknown>
-export type FieldErrors = Record<string, string>
-/** The checks a form runs before sending: a message per field that is wrong, keyed by the field's name. */
-export type Validate<Values extends FormValues> = (values: Values) => Partial<Record<keyof Values & string, string>>
-
-interface FormContext<Values extends FormValues> {
-  /** What the dialog opened with, to tell whether anything was changed. */
-  initial: Values
-  values: Values
-  id: string | null
-  errors: FieldErrors
-  /** A refusal that names no field, shown above the buttons. */
-  formError: string | null
-  submitted: boolean
-}
-
-export type FormEvent<Values extends FormValues = FormValues> =
-  | { type: 'form.open'; values: Values; id?: string | null }
-  | { type: 'form.change'; field: string; value: unknown }
-  | { type: 'form.submit' }
-  | { type: 'form.cancel' }
-  | { type: 'form.discard' }
-  | { type: 'form.keepEditing' }
-
-export const isDirty = (context: { initial: unknown; values: unknown }) => JSON.stringify(context.initial) !== JSON.stringify(context.values)
-
-/** `data.fields` of a refusal (docs/api.md): per-field messages from the server. */
-export function serverFieldErrors(error: unknown): FieldErrors | null {
-  if (!isRequestError(error, 'business')) return null
-  const fields = (error.data as { fields?: unknown } | null)?.fields
-  if (!fields || typeof fields !== 'object') return null
-  const entries = Object.entries(fields as Record<string, unknown>).filter(([, message]) => typeof message === 'string')
-  return entries.length ? (Object.fromEntries(entries) as FieldErrors) : null
-}
+export { isDirty, serverFieldErrors }
+export type { FieldErrors, FormEvent, FormOptions, FormValues, Validate }
 
 const messages = (errors: Partial<Record<string, string>>): FieldErrors =>
   Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
@@ -44,22 +13,31 @@ const messages = (errors: Partial<Record<string, string>>): FieldErrors =>
  * server's per-field messages next to their fields, and ask before throwing away changes. A 401 while saving
  * hands the values to `unauthorized`, so whoever owns the form keeps them over signing in again. The checks are
  * part of the machine, not of its context: the context holds data only (it is shown and recorded on /__machines).
+ * With `stayOpen` it is a page's form instead (the article editor's): it stays open after a save, and `changed`
+ * tells its owner of every edit. `Output` is what `submit` answers, handed to `saved`.
  */
-export function createFormMachine<Values extends FormValues>({ id, validate, empty }: { id: string; validate: Validate<Values>; empty: Values }) {
+export function createFormMachine<Values extends object, Output = unknown>(options: FormOptions<Values>) {
+  const { id, validate, empty, stayOpen = false, refusalUntilChange = false } = options
   const check = (values: Values) => messages(validate(values))
+  const saved = {
+    type: 'saved' as const,
+    params: ({ context, event }: { context: FormContext<Values>; event: { output: Output } }) => ({ output: event.output, id: context.id }),
+  }
   return setup({
     types: {
       context: {} as FormContext<Values>,
       events: {} as FormEvent<Values>,
     },
     actors: {
-      submit: fromPromise<unknown, { values: Values; id: string | null }>(async () => {
+      submit: fromPromise<Output, { values: Values; id: string | null }>(async () => {
         throw new Error('submit is provided by the screen')
       }),
     },
     actions: {
-      saved: (_, _params: { output: unknown; id: string | null }) => {},
+      saved: (_, _params: { output: Output; id: string | null }) => {},
       unauthorized: (_, _params: { values: Values; id: string | null }) => {},
+      /** After every change a person makes, for an owner that follows the values (e.g. into the drafts store). */
+      changed: (_, _params: { values: Values; initial: Values; id: string | null }) => {},
     },
     guards: {
       invalid: ({ context }) => Object.keys(check(context.values)).length > 0,
@@ -77,7 +55,7 @@ export function createFormMachine<Values extends FormValues>({ id, validate, emp
           'form.open': {
             target: 'editing',
             actions: assign(({ event }) => ({
-              initial: event.values,
+              initial: event.initial ?? event.values,
               values: event.values,
               id: event.id ?? null,
               errors: {},
@@ -90,12 +68,22 @@ export function createFormMachine<Values extends FormValues>({ id, validate, emp
       editing: {
         on: {
           'form.change': {
+            actions: [
+              assign(({ context, event }) => {
+                // the dialog's fields are named after the values' keys
+                const values = { ...context.values, [event.field]: event.value } as Values
+                // before the first submit only the edited field's server message goes away; after it, live validation
+                const { [event.field]: _cleared, ...others } = context.errors
+                const errors = context.submitted ? { ...others, ...check(values) } : others
+                return refusalUntilChange ? { values, errors, formError: null } : { values, errors }
+              }),
+              { type: 'changed', params: ({ context }) => ({ values: context.values, initial: context.initial, id: context.id }) },
+            ],
+          },
+          'form.reset': {
             actions: assign(({ context, event }) => {
-              // the dialog's fields are named after the values' keys
-              const values = { ...context.values, [event.field]: event.value } as Values
-              // before the first submit only the edited field's server message goes away; after it, live validation
-              const { [event.field]: _cleared, ...others } = context.errors
-              return { values, errors: context.submitted ? { ...others, ...check(values) } : others }
+              const values = event.values ?? context.initial
+              return { initial: values, values, id: event.id === undefined ? context.id : event.id, errors: {}, formError: null, submitted: false }
             }),
           },
           'form.submit': [
@@ -116,10 +104,9 @@ export function createFormMachine<Values extends FormValues>({ id, validate, emp
         invoke: {
           src: 'submit',
           input: ({ context }) => ({ values: context.values, id: context.id }),
-          onDone: {
-            target: 'closed',
-            actions: { type: 'saved', params: ({ context, event }) => ({ output: event.output, id: context.id }) },
-          },
+          onDone: stayOpen
+            ? { target: 'editing', actions: [assign(({ context }) => ({ initial: context.values, submitted: false })), saved] }
+            : { target: 'closed', actions: saved },
           onError: [
             { guard: 'fieldRefusal', target: 'editing', actions: assign({ errors: ({ event }) => serverFieldErrors(event.error) ?? {} }) },
             {
@@ -129,7 +116,7 @@ export function createFormMachine<Values extends FormValues>({ id, validate, emp
             },
             {
               target: 'editing',
-              actions: assign({ formError: ({ event }) => (event.error instanceof Error ? event.error.message : '保存失败，请重试') }),
+              actions: assign({ formError: ({ event }) => (event.error instanceof Error && event.error.message ? event.error.message : '保存失败，请重试') }),
             },
           ],
         },
@@ -138,7 +125,7 @@ export function createFormMachine<Values extends FormValues>({ id, validate, emp
   })
 }
 
-export type FormMachine<Values extends FormValues = FormValues> = ReturnType<typeof createFormMachine<Values>>
+export type FormMachine<Values extends object = FormValues, Output = unknown> = ReturnType<typeof createFormMachine<Values, Output>>
 
 /** A form whose values are not checked before sending: the shape every section's form slot starts with. */
 export const formMachine = createFormMachine<FormValues>({ id: 'form', validate: () => ({}), empty: {} })
@@ -147,4 +134,4 @@ export const formMachine = createFormMachine<FormValues>({ id: 'form', validate:
  * A form of any values, as the shared dialog pieces hold it: they read and write fields by name and never rely on
  * the values' shape, which the form's owner opens it with (typed by `Values`), so the widening loses nothing.
  */
-export const anyForm = <Values extends FormValues>(form: FormMachine<Values>): FormMachine => form as unknown as FormMachine
+export const anyForm = <Values extends object>(form: FormMachine<Values>): FormMachine => form as unknown as FormMachine

@@ -2,16 +2,16 @@ import { Card, Flex, Text } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
 import { useDeferredValue, useMemo } from 'react'
 import { removedNote, sanitizeArticleHtml, upgradedNote } from '../../ui/sanitize'
-import type { ArticleEditorActor } from './useArticleEditor'
+import type { ArticleFormActor } from './useArticleEditor'
 
 /**
  * The content as readers will see it, rendered only after sanitizing: scripts, event handlers, styles, forms and
  * unsafe addresses never reach the page, and a note under the preview says what was taken out and which http images
  * now load over https. Rendering follows typing at the pace the browser can keep up with.
  */
-export function ArticlePreview({ editor }: { editor: ArticleEditorActor }) {
-  const title = useSelector(editor, (state) => state.context.values.title)
-  const content = useDeferredValue(useSelector(editor, (state) => state.context.values.content))
+export function ArticlePreview({ form }: { form: ArticleFormActor }) {
+  const title = useSelector(form, (state) => state.context.values.title)
+  const content = useDeferredValue(useSelector(form, (state) => state.context.values.content))
   const sanitized = useMemo(() => sanitizeArticleHtml(content), [content])
   const { html } = sanitized
   const notes = [removedNote(sanitized), upgradedNote(sanitized)].filter((note) => note !== null)

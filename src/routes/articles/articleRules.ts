@@ -1,20 +1,10 @@
 import { trimInvisible } from '../../api/text'
+import { draftKey } from '../../app/drafts'
 import { ARTICLE_LIMITS, coverUrlProblem, type Article } from '../../api/articles'
 import type { ArticleValues, EditedArticle } from '../../machines/articleEditorMachine'
 
-export const blankArticle = (): ArticleValues => ({
-  title: '',
-  theme: '',
-  domain: '',
-  summary: '',
-  content: '',
-  tags: [],
-  coverUrl: '',
-  status: 'draft',
-})
-
 /** The drafts store key of an editor: one per article, one for a new article. */
-export const articleDraftKey = (id: string | null) => `articles.editor:${id ?? 'new'}`
+export const articleDraftKey = (id: string | null) => draftKey<ArticleValues>(`articles.editor:${id ?? 'new'}`)
 
 export function editedArticle(article: Article): EditedArticle {
   const { id, title, theme, domain, summary, content, tags, coverUrl, status, createdAt, updatedAt, publishedAt } = article

@@ -6,27 +6,15 @@ import { defineActions } from '../../machines/actionTable'
 import { createFormMachine } from '../../machines/formMachine'
 import { saveDownload } from '../../ui/download'
 import { defineForm, defineSection } from '../section/define'
+import { deleteActions } from '../section/deleteActions'
 import { emptyBacklink, validateBacklink, type BacklinkFormValues } from './BacklinkFormDialog'
 import { emptyBulkAdd, validateBulkAdd, type BulkAddValues } from './BulkAddDialog'
 import { BACKLINK_FILTERS } from '../../api/backlinks'
 
 export const backlinkActions = defineActions<Backlink>()({
   check: { scope: 'row', label: '检测', run: (row) => backlinkApi.check({ ids: [row.id] }) },
-  delete: {
-    scope: 'row',
-    label: '删除',
-    tone: 'red',
-    confirm: (row) => ({ title: '删除反链', description: `确定删除来自 ${row.sourceUrl} 的反链吗？此操作无法撤销。`, confirmLabel: '删除', danger: true }),
-    run: (row) => backlinkApi.remove(row.id),
-  },
   batchCheck: { scope: 'selection', label: '立即检测', keepSelection: true, run: ({ ids }) => backlinkApi.check({ ids }) },
-  batchDelete: {
-    scope: 'selection',
-    label: '批量删除',
-    tone: 'red',
-    confirm: ({ ids }) => ({ title: '批量删除反链', description: `确定删除选中的 ${ids.length} 条反链吗？此操作无法撤销。`, confirmLabel: '删除', danger: true }),
-    run: ({ ids }) => backlinkApi.batchRemove(ids),
-  },
+  ...deleteActions<Backlink>({ noun: '反链', counter: '条', which: (row) => `来自 ${row.sourceUrl} 的反链`, remove: backlinkApi.remove, batchRemove: backlinkApi.batchRemove }),
   checkAll: {
     scope: 'list',
     label: '检测全部',

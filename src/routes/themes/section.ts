@@ -5,23 +5,11 @@ import { themeApi } from '../../http/themes'
 import { defineActions } from '../../machines/actionTable'
 import { createFormMachine } from '../../machines/formMachine'
 import { defineForm, defineSection } from '../section/define'
+import { deleteActions } from '../section/deleteActions'
 import { validateTheme, type ThemeFormValues } from './ThemeFormDialog'
 
 export const themeActions = defineActions<Theme>()({
-  delete: {
-    scope: 'row',
-    label: '删除',
-    tone: 'red',
-    confirm: (theme) => ({ title: '删除主题', description: `确定删除主题「${theme.name}」吗？此操作无法撤销。`, confirmLabel: '删除', danger: true }),
-    run: (theme) => themeApi.remove(theme.id),
-  },
-  batchDelete: {
-    scope: 'selection',
-    label: '批量删除',
-    tone: 'red',
-    confirm: ({ ids }) => ({ title: '批量删除主题', description: `确定删除选中的 ${ids.length} 个主题吗？此操作无法撤销。`, confirmLabel: '删除', danger: true }),
-    run: ({ ids }) => themeApi.batchRemove(ids),
-  },
+  ...deleteActions<Theme>({ noun: '主题', counter: '个', which: (theme) => `主题「${theme.name}」`, remove: themeApi.remove, batchRemove: themeApi.batchRemove }),
 })
 
 export const emptyTheme = (): ThemeFormValues => ({ name: '', description: '' })

@@ -66,7 +66,7 @@ export async function send(spec: RequestSpec, signal: AbortSignal): Promise<Gate
     const response = await httpClient.request({
       ...config,
       responseType: expect === 'file' ? 'blob' : config.responseType,
-      signal: callerSignal ? eitherSignal(signal, callerSignal as AbortSignal) : signal,
+      signal: callerSignal ? AbortSignal.any([signal, callerSignal as AbortSignal]) : signal,
     })
     if (expect === 'file') return await fileReply(response)
     return asEnvelope(response.data) ?? unreadableAnswer
@@ -78,16 +78,6 @@ export async function send(spec: RequestSpec, signal: AbortSignal): Promise<Gate
     if (envelope && envelope.kind === 'envelope' && envelope.code !== 0) return envelope
     throw failure
   }
-}
-
-function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
-  const controller = new AbortController()
-  const abort = () => controller.abort()
-  for (const signal of [a, b]) {
-    if (signal.aborted) abort()
-    else signal.addEventListener('abort', abort, { once: true })
-  }
-  return controller.signal
 }
 
 export function classify(error: unknown): TransportFailure {

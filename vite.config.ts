@@ -64,6 +64,19 @@ export default defineConfig(({ command, mode }) => {
             fileParallelism: false,
           },
         },
+        {
+          extends: true,
+          test: {
+            // Firefox ESR over WebDriver BiDi, and the real build behind nginx with deploy/nginx/default.conf.template
+            name: 'e2e-firefox',
+            environment: 'node',
+            include: ['tests/e2e-firefox/*.e2e.ts'],
+            globalSetup: ['tests/e2e/support/firefoxSetup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
       ],
     },
   }

@@ -16,12 +16,13 @@ declare global {
 
 /**
  * The bundles the browser tests run, built at most once per Vitest run however many projects' globalSetups ask for
- * them (e2e-firefox and, if it uses this, e2e). Each project loads its globalSetup through its own module runner, so
+ * them (e2e and e2e-firefox). Each project loads its globalSetup through its own module runner, so
  * the memo lives on globalThis, not in this module. `acquire` returns the paths and a release: the last release
  * removes the run's folder.
  */
 export function acquireBuilds(root: string): { builds: { demo: string; real: string }; build(mode: BuildMode): Promise<void>; release(): Promise<void> } {
-  // a folder per run: several people (or watchers) may run the suite in the same working tree at once
+  // a folder per run: several people (or watchers) may run the suite in the same working tree at once, and a
+  // rebuild that empties a folder under another run's preview server breaks that run
   const shared = (globalThis.backofficeE2eBuilds ??= {
     runDir: resolve(root, '.e2e', `run-${process.pid}-${Date.now().toString(36)}-shared`),
     built: new Map(),

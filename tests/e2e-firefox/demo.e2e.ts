@@ -102,7 +102,7 @@ describe.skipIf(inject('e2eFirefoxSkip'))('demo build in Firefox', () => {
       [
         '<h2>火狐预览</h2><p>安全的<a href="https://example.com/">外部链接</a></p>',
         '<img src="/missing-e2e.png" onerror="window.articleXssFired = \'onerror\'" alt="破图">',
-        '<script>window.articleXssFired = \'script\'</script>',
+        "<script>window.articleXssFired = 'script'</script>",
         '<p style="position:fixed;inset:0;background:red">整页变红</p>',
       ].join('\n'),
     )

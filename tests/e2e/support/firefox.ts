@@ -144,10 +144,22 @@ function locate(root: Element | null, query: Query): Element | null {
     TEXTAREA: 'textbox',
     TR: 'row',
   }
-  const inputRoles: Record<string, string> = { checkbox: 'checkbox', radio: 'radio', search: 'searchbox', text: 'textbox', email: 'textbox', url: 'textbox', tel: 'textbox' }
+  const inputRoles: Record<string, string> = {
+    checkbox: 'checkbox',
+    radio: 'radio',
+    search: 'searchbox',
+    text: 'textbox',
+    email: 'textbox',
+    url: 'textbox',
+    tel: 'textbox',
+  }
   const roleOf = (element: Element) =>
     element.getAttribute('role') ?? (element instanceof HTMLInputElement ? (inputRoles[element.type] ?? 'none') : (implicit[element.tagName] ?? 'none'))
-  const byIds = (ids: string) => ids.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+  const byIds = (ids: string) =>
+    ids
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
   const nameOf = (element: Element) => {
     const label = element.getAttribute('aria-label')
     if (label) return norm(label)
@@ -181,11 +193,14 @@ export async function find(scope: Scope, query: Query): Promise<ElementHandle> {
 
 /** Waits until nothing visible matches `query` in `scope`. */
 export const gone = (scope: Scope, query: Query) =>
-  eventually(async () => {
-    const element = await lookUp(scope, query)
-    await element?.dispose()
-    return element === null
-  }, `${describeQuery(query)} to go`)
+  eventually(
+    async () => {
+      const element = await lookUp(scope, query)
+      await element?.dispose()
+      return element === null
+    },
+    `${describeQuery(query)} to go`,
+  )
 
 export const byRole = (scope: Scope, role: string, name?: string) => find(scope, { role, name })
 export const byText = (scope: Scope, text: string) => find(scope, { text })

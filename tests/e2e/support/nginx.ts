@@ -21,7 +21,10 @@ export interface TemplateEnv {
  * environment variable the image might or might not substitute: refused.
  */
 export function renderTemplate(template: string, env: TemplateEnv): string {
-  const rendered = template.replace(/\$(?:\{(NGINX_PORT|API_UPSTREAM)\}|(NGINX_PORT|API_UPSTREAM)\b)/g, (_, braced: string, bare: string) => env[(braced ?? bare) as keyof TemplateEnv])
+  const rendered = template.replace(
+    /\$(?:\{(NGINX_PORT|API_UPSTREAM)\}|(NGINX_PORT|API_UPSTREAM)\b)/g,
+    (_, braced: string, bare: string) => env[(braced ?? bare) as keyof TemplateEnv],
+  )
   const leftover = /\$\{[^}]*\}/.exec(rendered)
   if (leftover) throw new Error(`the nginx template holds ${leftover[0]}, which only the image's environment could fill`)
   return rendered

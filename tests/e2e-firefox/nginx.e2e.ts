@@ -55,7 +55,7 @@ describe.skipIf(inject('e2eNginxSkip'))('real-API build behind nginx', () => {
   it('answers app paths with index.html, the security headers and no-cache', async () => {
     for (const path of ['/', '/login?redirect=%2Fthemes', '/articles/a-1/edit']) {
       const answer = await get(path)
-      expect(answer.status, path).toBe(200)
+      expect({ path, status: answer.status }).toEqual({ path, status: 200 })
       expect(answer.headers.get('content-type')).toMatch(/^text\/html/)
       expect(headersOf(answer, ['cache-control', ...Object.keys(SECURITY_HEADERS)])).toEqual({ 'cache-control': 'no-cache', ...SECURITY_HEADERS })
       expect(await answer.text()).toContain('<div id="root"></div>')
@@ -73,9 +73,10 @@ describe.skipIf(inject('e2eNginxSkip'))('real-API build behind nginx', () => {
       ['/favicon.svg', /^image\/svg\+xml/, 'no-cache'],
     ] as const) {
       const answer = await get(path, { 'accept-encoding': 'gzip' })
-      expect(answer.status, path).toBe(200)
-      expect(answer.headers.get('content-type'), path).toMatch(type)
-      expect(headersOf(answer, ['cache-control', 'content-encoding', 'x-content-type-options']), path).toEqual({
+      // the path in each compared object says which file a failure is about
+      expect({ path, status: answer.status, type: answer.headers.get('content-type') }).toEqual({ path, status: 200, type: expect.stringMatching(type) })
+      expect({ path, ...headersOf(answer, ['cache-control', 'content-encoding', 'x-content-type-options']) }).toEqual({
+        path,
         'cache-control': cache,
         'content-encoding': 'gzip',
         'x-content-type-options': 'nosniff',

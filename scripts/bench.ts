@@ -1,114 +1,101 @@
 import { existsSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { availableParallelism, loadavg } from 'node:os'
 import { resolve } from 'node:path'
-import { CHROMIUM, measureInChromium, ROWS_SECTION, type BrowserFigures } from './benchBrowser'
+import { serveBuild, type StaticServer } from '../tests/e2e/support/servers'
+import { APP_IDS, APPS, type AppId } from './bench/apps'
+import { CHROMIUM, FcpProbe } from './bench/fcp'
+import { figures, perRun, table, type Samples } from './bench/figures'
+import { measureOnce, type MeasureOptions } from './bench/measureBrowser'
+import { ensurePeers, peerDist, PEERS_DIR } from './bench/peers'
+import { profileMenuStep } from './bench/profile'
+import { oursLoginGzip, peerLoginGzip, sizeTable, summary } from './bench/sizes'
 import { buildApp } from './buildApp'
-import { BUDGETS, kB, readBuildSizes, type BuildSizes, type Size } from './bundleSizes'
+import { BUDGETS, readBuildSizes } from './bundleSizes'
 
 /**
- * `npm run bench [-- --runs 5 --no-browser --keep]`: builds the real-API and the demo bundle (as `npm run build` and
- * `npm run build:demo` do, NODE_ENV=production), prints their sizes and, in Chromium against the demo build, the
- * median of a few timings; writes the same figures to bench/latest.json. The builds go to bench/runs/ (ignored by
- * git) and are removed afterwards unless `--keep`.
+ * `npm run bench [-- --runs 5 --min-idle 50 --max-wait 10 --keep]`: builds our real-API and demo bundles, sets up
+ * the peers of /work/shared/peers (react-admin 5, refine 5) when their dist/ is missing, serves all four with the same
+ * static server (Vite preview), then alternates the apps run by run (ours, react-admin, refine, ours, …): each run is
+ * the peers' measure-browser.mjs in a fresh browser against our demo (Mirage at 0 ms) or a peer, then the /login first
+ * contentful paint of our real build and of each peer in a fresh context. Prints the medians with their ratio to
+ * react-admin and writes them to bench/latest.json. `--profile`: where a menu step's main-thread time goes, per module
+ * (scripts/bench/profile.ts). Builds go to bench/runs/ (ignored by git), removed afterwards unless `--keep`.
  */
 export async function main(args: string[]): Promise<void> {
-  const root = process.cwd()
-  const runs = Number(args[args.indexOf('--runs') + 1]) || 5
-  const browser = !args.includes('--no-browser')
-  if (browser && !existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install chromium), or run with --no-browser`)
+  const option = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback)
+  const runs = option('--runs', 5)
+  const measure: MeasureOptions = { minIdle: option('--min-idle', 50), maxWait: option('--max-wait', 10) }
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install chromium, or CHROMIUM=path)`)
 
+  const root = process.cwd()
   const runDir = resolve(root, 'bench/runs', new Date().toISOString().replace(/[:.]/g, '-'))
   const dirs = { real: resolve(runDir, 'real'), demo: resolve(runDir, 'demo') }
-  console.info(`building into ${runDir} …`)
-  await buildApp(root, 'production', dirs.real)
-  await buildApp(root, 'demo', dirs.demo)
-  const sizes = { real: await readBuildSizes(dirs.real), demo: await readBuildSizes(dirs.demo) }
-
-  let chromium: BrowserFigures | null = null
+  const servers: StaticServer[] = []
+  const serve = async (dir: string) => (servers.push(await serveBuild(dir)), servers.at(-1)!.url)
   try {
-    if (browser) {
-      console.info(`measuring the demo build in Chromium, ${runs} runs …`)
-      chromium = await measureInChromium(dirs.demo, runs)
+    console.info(`building into ${runDir} …`)
+    if (args.includes('--profile')) {
+      await buildApp(root, 'demo', dirs.demo, { sourcemap: 'hidden' })
+      return await profileMenuStep(dirs.demo, await serve(dirs.demo), option('--runs', 3))
     }
+    await buildApp(root, 'production', dirs.real)
+    await buildApp(root, 'demo', dirs.demo)
+    await ensurePeers()
+    const sizes = { real: await readBuildSizes(dirs.real), demo: await readBuildSizes(dirs.demo) }
+
+    // one static server per app, the same kind for all; ours twice: the demo for the timings, the real build for FCP
+    const demo = await serve(dirs.demo)
+    const real = await serve(dirs.real)
+    const peers = { 'react-admin': await serve(peerDist('ra-peer')), refine: await serve(peerDist('refine-peer')) }
+    const timed: Record<AppId, string> = { ours: demo, ...peers }
+    const fcpOrigin: Record<AppId, string> = { ours: real, ...peers }
+
+    const empty = <T>() => Object.fromEntries(APP_IDS.map((app) => [app, [] as T[]])) as Record<AppId, T[]>
+    const samples: Samples = { runs: empty(), fcp: empty(), loginGzip: { ours: oursLoginGzip(sizes.real), 'react-admin': 0, refine: 0 } }
+    samples.loginGzip['react-admin'] = await peerLoginGzip('ra-peer')
+    samples.loginGzip.refine = await peerLoginGzip('refine-peer')
+
+    const probe = await FcpProbe.launch()
+    try {
+      for (let round = 1; round <= runs; round += 1) {
+        console.info(`round ${round}/${runs}`)
+        for (const app of APP_IDS) {
+          // one retry: on a loaded machine a run can time out, and one lost run should not cost the whole bench
+          const once = () => measureOnce(app, `${timed[app]}/`, measure)
+          samples.runs[app].push(await once().catch((error: unknown) => (console.warn(`  ${app}: ${String(error).slice(0, 300)}; again`), once())))
+        }
+        for (const app of APP_IDS) samples.fcp[app].push(await probe.measure(`${fcpOrigin[app]}/${APPS[app].loginPath}`))
+        console.info(`  /login FCP   ${APP_IDS.map((app) => `${app} ${samples.fcp[app].at(-1)!.toFixed(0)} ms`).join(', ')}`)
+      }
+    } finally {
+      await probe.close()
+    }
+
+    const all = figures(samples)
+    console.info(`\n${sizeTable(sizes)}\n\n${table(all, runs)}`)
+    const latest = {
+      generatedAt: new Date().toISOString(),
+      node: process.version,
+      machine: { cpus: availableParallelism(), loadavg1AtEnd: Math.round(loadavg()[0] * 100) / 100 },
+      method: {
+        runs,
+        order: APP_IDS,
+        timing: `${PEERS_DIR}/measure-browser.mjs --runs 1 per app and round (a fresh browser), min-idle ${measure.minIdle}% (at most ${measure.maxWait} s)`,
+        ours: 'demo build, Mirage latency 0 (mirage-latency0.js); /login FCP and size: the real build',
+        peers: 'their dist/, in-memory data providers, 200 rows per resource, 20 per page',
+      },
+      figures: all,
+      perRun: perRun(samples),
+      kB: '1 kB = 1000 bytes; gzip at level 9',
+      budgets: BUDGETS,
+      builds: { real: summary(sizes.real), demo: summary(sizes.demo) },
+    }
+    await mkdir(resolve(root, 'bench'), { recursive: true })
+    await writeFile(resolve(root, 'bench/latest.json'), `${JSON.stringify(latest, null, 2)}\n`)
+    console.info('\nwritten to bench/latest.json')
   } finally {
+    await Promise.all(servers.map((server) => server.close()))
     if (!args.includes('--keep')) await rm(runDir, { recursive: true, force: true })
   }
-
-  const figures = {
-    generatedAt: new Date().toISOString(),
-    node: process.version,
-    kB: '1 kB = 1000 bytes; gzip at level 9',
-    budgets: BUDGETS,
-    builds: { real: summary(sizes.real), demo: summary(sizes.demo) },
-    chromium: chromium && {
-      version: chromium.chromium,
-      build: 'demo (Mirage answers in the page after its 250 ms latency)',
-      runs: chromium.runs.length,
-      rowsSection: ROWS_SECTION.path,
-      median: round(chromium.median),
-      samples: chromium.runs.map(round),
-    },
-  }
-  console.info(`\n${table(sizes, chromium)}`)
-  await mkdir(resolve(root, 'bench'), { recursive: true })
-  await writeFile(resolve(root, 'bench/latest.json'), `${JSON.stringify(figures, null, 2)}\n`)
-  console.info('\nwritten to bench/latest.json')
-}
-
-const round = (run: BrowserFigures['median']) => ({
-  fcpMs: Math.round(run.fcp),
-  signInToShellMs: Math.round(run.signIn),
-  menuToRowsMs: Math.round(run.menuToRows),
-  heapAfterSectionsMB: Math.round(run.heap / 1e5) / 10,
-})
-
-function summary(sizes: BuildSizes) {
-  return {
-    initial: { js: sizes.initial.js, css: sizes.initial.css, files: sizes.initial.files.length },
-    beforeFirstRender: { raw: sizes.beforeFirstRender.raw, gzip: sizes.beforeFirstRender.gzip },
-    // sources, not hashed file names: the JSON changes only when the figures do
-    routes: sizes.routes.map(({ src, raw, gzip, onNavigation }) => ({ src, raw, gzip, onNavigation })),
-    sections: sizes.sections.map(({ name, raw, gzip, onNavigation }) => ({ name, raw, gzip, onNavigation })),
-    sharedBySections: { raw: sizes.sharedBySections.raw, gzip: sizes.sharedBySections.gzip },
-  }
-}
-
-function table(sizes: { real: BuildSizes; demo: BuildSizes }, chromium: BrowserFigures | null): string {
-  const both = (size: Size) => `${kB(size.raw).toFixed(1).padStart(7)} ${kB(size.gzip).toFixed(1).padStart(6)}`
-  const row = (name: string, real: Size | undefined, demo: Size | undefined, note = '') =>
-    `${name.padEnd(44)}${real ? both(real) : ' '.repeat(14)}   ${demo ? both(demo) : ' '.repeat(14)}  ${note}`
-  const budget = (value: number, limit: number) => (value <= limit ? `≤ ${kB(limit)} ok` : `> ${kB(limit)} OVER BUDGET`)
-  const lines = [
-    `${'kB (1000 bytes), gzip -9'.padEnd(44)}${'real: raw   gzip'.padStart(16)}   ${'demo: raw   gzip'.padStart(16)}`,
-    row('/login initial JS', sizes.real.initial.js, sizes.demo.initial.js, budget(sizes.real.initial.js.gzip, BUDGETS.initialJs)),
-    row('/login initial CSS', sizes.real.initial.css, sizes.demo.initial.css, budget(sizes.real.initial.css.gzip, BUDGETS.initialCss)),
-    row('  + awaited before the first render', sizes.real.beforeFirstRender, sizes.demo.beforeFirstRender, 'demo: Mirage, machine recorder'),
-    '',
-    'route chunks (own file; + what opening it first fetches)',
-  ]
-  for (const route of sizes.real.routes) {
-    const demo = sizes.demo.routes.find((candidate) => candidate.src === route.src)
-    lines.push(row(`  ${route.src.replace(/^src\/routes\//, '')}`, route, demo, `+${kB(route.onNavigation.gzip).toFixed(1)} gzip on navigation`))
-  }
-  for (const route of sizes.demo.routes.filter((demo) => !sizes.real.routes.some((real) => real.src === demo.src))) {
-    lines.push(row(`  ${route.src.replace(/^src\/routes\//, '')} (demo only)`, undefined, route))
-  }
-  lines.push('', "sections: own code (what no other section, /login or the shell loads)")
-  for (const section of sizes.real.sections) {
-    const demo = sizes.demo.sections.find((candidate) => candidate.name === section.name)
-    lines.push(row(`  ${section.name}`, section, demo, budget(section.gzip, BUDGETS.section)))
-  }
-  lines.push(row('  shared by two or more sections', sizes.real.sharedBySections, sizes.demo.sharedBySections, 'with the first section opened'))
-  if (chromium) {
-    const { median } = chromium
-    lines.push(
-      '',
-      `Chromium ${chromium.chromium}, demo build, fresh context per run, median of ${chromium.runs.length}:`,
-      `  ${'first contentful paint of /login'.padEnd(40)}${median.fcp.toFixed(0).padStart(6)} ms`,
-      `  ${'sign-in click → shell painted'.padEnd(40)}${median.signIn.toFixed(0).padStart(6)} ms  (Mirage answers after 250 ms)`,
-      `  ${`menu click → ${ROWS_SECTION.path} rows painted`.padEnd(40)}${median.menuToRows.toFixed(0).padStart(6)} ms  (no hover first: its chunk is not preloaded)`,
-      `  ${'JS heap after visiting every section'.padEnd(40)}${(median.heap / 1e6).toFixed(1).padStart(6)} MB`,
-    )
-  }
-  return lines.join('\n')
 }

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './app'
+import { App } from './app/App'
 import { createSession } from './app/session'
 import { createAppRouter, type AppRouter } from './routes/router'
 import './styles.css'

@@ -9,20 +9,25 @@ export interface Draft<Values = Record<string, unknown>> {
   keptAt: number
 }
 
+/** A draft's name, typed by the values kept under it, so a form can only take back values of its own shape. */
+export type DraftKey<Values> = string & { readonly draftOf?: Values }
+
+export const draftKey = <Values>(key: string): DraftKey<Values> => key
+
 const drafts = new Map<string, Draft<unknown>>()
 
-export function keepDraft<Values>(key: string, values: Values, id: string | null = null): void {
+export function keepDraft<Values>(key: DraftKey<Values>, values: Values, id: string | null = null): void {
   drafts.set(key, { values, id, keptAt: Date.now() })
 }
 
 /** The draft under `key`, removed from the store: a draft comes back once. */
-export function takeDraft<Values>(key: string): Draft<Values> | null {
+export function takeDraft<Values>(key: DraftKey<Values>): Draft<Values> | null {
   const draft = drafts.get(key) as Draft<Values> | undefined
   drafts.delete(key)
   return draft ?? null
 }
 
-export function peekDraft<Values>(key: string): Draft<Values> | null {
+export function peekDraft<Values>(key: DraftKey<Values>): Draft<Values> | null {
   return (drafts.get(key) as Draft<Values> | undefined) ?? null
 }
 

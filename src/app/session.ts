@@ -2,6 +2,7 @@ import { createActor, fromPromise, type Actor } from 'xstate'
 import { inspect } from '../devtools/inspect'
 import { afterTransition } from './afterTransition'
 import { clearDrafts } from './drafts'
+import { MALFORMED_LOGIN_MESSAGE, sessionFromLogin } from '../api/token'
 import { authApi } from '../http/auth'
 import { configureHttp } from '../http/client'
 import { themeApi } from '../http/themes'
@@ -39,8 +40,10 @@ export function createSession({
     authMachine.provide({
       actors: {
         signIn: fromPromise(async ({ input }) => {
-          const answer = await authApi.login(input)
-          return { token: answer.access_token, expiresIn: String(answer.expires_in) }
+          // authApi.login already refuses a malformed answer; this keeps a bad one out of storage whatever the caller
+          const session = sessionFromLogin(await authApi.login(input))
+          if (!session) throw new Error(MALFORMED_LOGIN_MESSAGE)
+          return session
         }),
       },
       actions: {

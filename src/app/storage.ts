@@ -1,3 +1,4 @@
+import { isUsableToken } from '../api/token'
 import type { StoredSession } from '../machines/authMachine'
 
 /** The only two sessionStorage entries the app writes (spec §9): the auth state and the theme list. */
@@ -29,12 +30,16 @@ function remove(storage: Storage, key: string): void {
   }
 }
 
-/** The stored session, or null with the key cleared when it is missing, corrupt, wrong-shaped or empty. */
+/**
+ * The stored session, or null with the key cleared when it is missing, corrupt, wrong-shaped, empty, longer than 8 KB
+ * or holding characters not allowed in a header (src/api/token.ts).
+ */
 export function readStoredSession(storage: Storage = sessionStorage): StoredSession | null {
   const value = read(storage, AUTH_KEY)
   if (value && typeof value === 'object') {
     const { token, expiresIn } = value as Record<string, unknown>
-    if (typeof token === 'string' && token.trim() && typeof expiresIn === 'string') return { token, expiresIn }
+    // a token too long for a request header, or with characters a header cannot carry, is as corrupt as a missing one
+    if (isUsableToken(token) && typeof expiresIn === 'string') return { token, expiresIn }
   }
   if (value !== undefined) remove(storage, AUTH_KEY)
   return null

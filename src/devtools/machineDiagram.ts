@@ -3,13 +3,14 @@ import { and, not, or, stateIn, type AnyStateMachine, type AnyStateNode, type St
 /**
  * A machine as a Mermaid `stateDiagram-v2`, read from its state nodes: nested and parallel states, initial and final
  * states, transitions labelled `event [guard]`, `always`, `after <delay>` and `onDone <actor>` / `onError <actor>`
- * for invoked actors. Transitions that change no state are listed inside their state (`on event`), as are the
+ * for invoked actors. Transitions that change no state are listed inside their state (`on event / its actions`), as are the
  * actors it invokes; a transition a parent takes from any of its states starts at a dashed "any state" node.
  * Pure: `npm run diagrams` writes these to docs/machines/, and the in-app /__machines page draws them.
  */
 
 interface Transition {
   eventType: string
+  actions?: readonly unknown[]
   target?: readonly AnyStateNode[]
   guard?: unknown
   delay?: number | string
@@ -76,6 +77,14 @@ function eventLabel(node: AnyStateNode, transition: Transition): string {
   return eventType
 }
 
+/** The named actions of a transition (`/ refreshList, tellFollowers`); xstate's own (assign, raise…) are left out. */
+function actionsLabel(transition: Transition): string {
+  const names = (transition.actions ?? [])
+    .map((action) => (typeof action === 'string' ? action : (action as { type?: unknown } | null)?.type))
+    .filter((name): name is string => typeof name === 'string' && !name.startsWith('xstate.'))
+  return names.length ? ` / ${names.join(', ')}` : ''
+}
+
 const transitionLabel = (node: AnyStateNode, transition: Transition) =>
   label(transition.guard ? `${eventLabel(node, transition)} [${guardLabel(transition.guard)}]` : eventLabel(node, transition))
 
@@ -127,7 +136,8 @@ export function machineDiagram(machine: AnyStateMachine, { active = [] }: { acti
 
     for (const transition of transitionsOf(node)) {
       const text = transitionLabel(node, transition)
-      if (!transition.target?.length) describe(`on ${text}`)
+      // a transition that stays put is a rule: what it does is the point, so its actions are named
+      if (!transition.target?.length) describe(`on ${text}${label(actionsLabel(transition))}`)
       for (const target of transition.target ?? []) {
         const inside = isAncestor(node, target)
         const { edges } = blockOf(inside ? node : commonScope(node, target))

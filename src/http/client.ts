@@ -1,5 +1,6 @@
 import { create, isAxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios'
 import type { InspectionEvent } from 'xstate'
+import { isExpiresIn, isUsableToken } from '../api/token'
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -53,7 +54,8 @@ function applyRenewal(response: AxiosResponse | undefined): void {
   const read = (name: string) => (typeof headers.get === 'function' ? headers.get(name) : headers[name])
   const token = read('new-token')
   const expiresIn = read('new-expires-in')
-  if (typeof token === 'string' && token && expiresIn != null && String(expiresIn) !== '') {
+  // a renewal the client could not send back (oversized, odd characters) or without a lifetime is ignored
+  if (isUsableToken(token) && isExpiresIn(expiresIn)) {
     hooks.onRenewed({ token, expiresIn: String(expiresIn), sessionId: response.config?.sessionId })
   }
 }

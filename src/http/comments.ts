@@ -1,39 +1,6 @@
+import type { CommentChange, CommentStatus, GuestComment } from '../api/comments'
 import { crudApi } from './crud'
 import { http } from './request'
-
-export type CommentStatus = 'pending' | 'approved' | 'spam'
-
-export const COMMENT_STATUSES: readonly CommentStatus[] = ['pending', 'approved', 'spam']
-
-/** The longest reply the server accepts, in characters. */
-export const REPLY_MAX_CHARS = 500
-
-/**
- * A guestbook message left by a visitor of one of the sites, as GET /api/comments answers it (docs/api.md).
- * `author`, `contact`, `content` and `ip` come from visitors: they are shown as text, never as HTML.
- */
-export interface GuestComment {
-  id: string
-  /** The site it was left on. */
-  domain: string
-  author: string
-  /** An e-mail address or a phone number, as the visitor typed it. */
-  contact: string
-  content: string
-  ip: string
-  status: CommentStatus
-  /** The admin's answer; '' when there is none. */
-  reply: string
-  createdAt: string
-  /** When the reply was last saved; null without a reply. */
-  repliedAt: string | null
-}
-
-/** PUT /api/comments/:id: a new status, a reply, or both. */
-export interface CommentChange {
-  status?: CommentStatus
-  reply?: string
-}
 
 const crud = crudApi<GuestComment, CommentChange>('/comments')
 

@@ -1,5 +1,6 @@
+import type { Page } from '../api/envelope'
+import { paramsFromQuery } from '../api/list'
 import type { FetchPageInput } from '../machines/listMachine'
-import { paramsFromQuery, type Page } from '../machines/listQuery'
 import { http } from './request'
 
 /** How long the keyword box waits for typing to pause before asking the server. */

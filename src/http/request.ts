@@ -6,6 +6,8 @@ export interface CallOptions {
   params?: Record<string, unknown>
   signal?: AbortSignal
   gate?: GateOptions
+  /** See RequestSpec.check: what a `code: 0` answer's data must look like. */
+  check?: (data: unknown) => string | null
 }
 
 export interface UploadOptions extends CallOptions {

@@ -1,26 +1,6 @@
+import type { Theme, ThemeInput } from '../api/themes'
 import { crudApi } from './crud'
 import { http } from './request'
-
-/** A theme as GET /api/themes answers it (docs/api.md). */
-export interface Theme {
-  id: string
-  name: string
-  description: string
-  /** How many domains use the theme (derived by the server). */
-  domainCount: number
-  packageName: string | null
-  packageSize: number | null
-  packageUploadedAt: string | null
-  createdAt: string
-  updatedAt: string
-}
-
-export interface ThemeInput {
-  name: string
-  description: string
-}
-
-export const THEME_PACKAGE_MAX_BYTES = 20 * 1024 * 1024
 
 export const themeApi = {
   /** GET /api/theme — the spec's call: the names of all themes, for every theme select. */

@@ -1,10 +1,16 @@
 import { isAxiosError, isCancel, type AxiosRequestConfig, type AxiosResponse } from 'axios'
+import type { Envelope } from '../api/envelope'
 import type { GateReply, TransportFailure } from '../machines/requestGateMachine'
-import { httpClient } from './client'
+import { hooks, httpClient } from './client'
 
 /** A request as the gate carries it: an axios config, plus whether the answer is a raw file. */
 export interface RequestSpec extends AxiosRequestConfig {
   expect?: 'envelope' | 'file'
+  /**
+   * Checks a `code: 0` answer's `data`: null when it is usable, else the sentence the operator reads. A failed check
+   * settles the call as a refusal with that sentence (no success toast, nothing resolved); the console gets the details.
+   */
+  check?: (data: unknown) => string | null
 }
 
 export interface Download {
@@ -12,11 +18,26 @@ export interface Download {
   filename: string | null
 }
 
+/**
+ * The longest `msg` the client keeps. Toasts show about 300 characters and the rest on demand (src/ui/toast.ts); a
+ * screen that shows a refusal inline shows all of it, so a hostile megabyte-long message is cut here, once.
+ */
+export const MAX_MESSAGE_CHARS = 20_000
+
+/** `msg` as the person may read it: a string, at most MAX_MESSAGE_CHARS long (the console says when it was cut). */
+export function messageOf(msg: unknown): string {
+  const text = msg == null ? '' : typeof msg === 'string' ? msg : typeof msg === 'object' ? '' : String(msg)
+  if (text.length <= MAX_MESSAGE_CHARS) return text
+  hooks.logServerError(`服务器消息过长（${text.length} 个字符），只保留前 ${MAX_MESSAGE_CHARS} 个`)
+  const high = text.charCodeAt(MAX_MESSAGE_CHARS - 1)
+  return `${text.slice(0, high >= 0xd800 && high <= 0xdbff ? MAX_MESSAGE_CHARS - 1 : MAX_MESSAGE_CHARS)}…`
+}
+
 function asEnvelope(body: unknown): GateReply | null {
   if (!body || typeof body !== 'object' || !('code' in body)) return null
-  const { code, msg, data } = body as { code: unknown; msg?: unknown; data?: unknown }
+  const { code, msg, data } = body as Partial<Record<keyof Envelope, unknown>>
   if (typeof code !== 'number') return null
-  return { kind: 'envelope', code, msg: msg == null ? '' : String(msg), data }
+  return { kind: 'envelope', code, msg: messageOf(msg), data }
 }
 
 const unreadableAnswer: GateReply = { kind: 'envelope', code: -1, msg: '服务器返回了无法识别的数据', data: null }
@@ -61,7 +82,7 @@ async function envelopeFromErrorBody(body: unknown): Promise<GateReply | null> {
 
 /** Sends one request; resolves with the envelope (or file), throws a classified TransportFailure otherwise. */
 export async function send(spec: RequestSpec, signal: AbortSignal): Promise<GateReply> {
-  const { expect = 'envelope', signal: callerSignal, ...config } = spec
+  const { expect = 'envelope', check, signal: callerSignal, ...config } = spec
   try {
     const response = await httpClient.request({
       ...config,
@@ -69,7 +90,8 @@ export async function send(spec: RequestSpec, signal: AbortSignal): Promise<Gate
       signal: callerSignal ? AbortSignal.any([signal, callerSignal as AbortSignal]) : signal,
     })
     if (expect === 'file') return await fileReply(response)
-    return asEnvelope(response.data) ?? unreadableAnswer
+    const envelope = asEnvelope(response.data) ?? unreadableAnswer
+    return check ? checked(envelope, check, `${String(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`) : envelope
   } catch (error) {
     const failure = classify(error)
     if (failure.kind !== 'http') throw failure
@@ -78,6 +100,26 @@ export async function send(spec: RequestSpec, signal: AbortSignal): Promise<Gate
     if (envelope && envelope.kind === 'envelope' && envelope.code !== 0) return envelope
     throw failure
   }
+}
+
+/** A `code: 0` envelope whose data fails `check` becomes a refusal with the check's sentence. */
+function checked(reply: GateReply, check: (data: unknown) => string | null, call: string): GateReply {
+  if (reply.kind !== 'envelope' || reply.code !== 0) return reply
+  const problem = check(reply.data)
+  if (problem === null) return reply
+  hooks.logServerError(`${call}：返回的 data 与 docs/api.md 约定的格式不符（${problem}）：${preview(reply.data)}`)
+  return { kind: 'envelope', code: -1, msg: problem, data: null }
+}
+
+/** At most a few hundred characters of `data` for the console: a hostile answer may be megabytes. */
+function preview(data: unknown): string {
+  let text: string
+  try {
+    text = JSON.stringify(data) ?? String(data)
+  } catch {
+    text = String(data)
+  }
+  return text.length > 300 ? `${text.slice(0, 300)}…（共 ${text.length} 个字符）` : text
 }
 
 export function classify(error: unknown): TransportFailure {

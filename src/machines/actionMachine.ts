@@ -1,13 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
+import type { PendingAction } from './actionTable'
 
-/** A change to one or more rows: what to do, to which ids, and whether to ask first. */
-export interface PendingAction {
-  action: string
-  ids: string[]
-  /** Shown in the confirmation, e.g. the row's name. */
-  label?: string
-  payload?: unknown
-}
+export type { PendingAction } from './actionTable'
 
 interface ActionContext {
   pending: PendingAction | null
@@ -16,14 +10,11 @@ interface ActionContext {
   error: string | null
 }
 
-export type ActionEvent =
-  | ({ type: 'action.request'; confirm?: boolean } & PendingAction)
-  | { type: 'action.confirm' }
-  | { type: 'action.cancel' }
+export type ActionEvent = { type: 'action.request'; pending: PendingAction } | { type: 'action.confirm' } | { type: 'action.cancel' }
 
 /**
- * Row and bulk actions of a list screen: deletes ask first, then one action runs at a time; when it is done the
- * screen refreshes its list (the `done` action). Refusals are toasted by the request gate; the error stays here.
+ * Row and bulk actions of a list screen: those with a confirmation ask first, then one action runs at a time. Its
+ * owner hears `done` and `failed` (the section refreshes its list). Refusals are toasted by the request gate.
  */
 export const actionMachine = setup({
   types: {
@@ -37,13 +28,11 @@ export const actionMachine = setup({
   },
   actions: {
     done: (_, _params: { pending: PendingAction; output: unknown }) => {},
-    keep: assign(({ event }) => {
-      const { type: _type, confirm: _confirm, ...pending } = event as Extract<ActionEvent, { type: 'action.request' }>
-      return { pending, confirmed: false, error: null }
-    }),
+    failed: (_, _params: { pending: PendingAction; error: unknown }) => {},
+    keep: assign(({ event }) => (event.type === 'action.request' ? { pending: event.pending, confirmed: false, error: null } : {})),
   },
   guards: {
-    needsConfirm: ({ event }) => event.type === 'action.request' && event.confirm === true,
+    needsConfirm: ({ event }) => event.type === 'action.request' && event.pending.confirm !== null,
   },
 }).createMachine({
   id: 'action',
@@ -77,11 +66,14 @@ export const actionMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: assign({
-            pending: null,
-            confirmed: false,
-            error: ({ event }) => (event.error instanceof Error ? event.error.message : '操作失败'),
-          }),
+          actions: [
+            { type: 'failed', params: ({ context, event }) => ({ pending: context.pending!, error: event.error }) },
+            assign({
+              pending: null,
+              confirmed: false,
+              error: ({ event }) => (event.error instanceof Error ? event.error.message : '操作失败'),
+            }),
+          ],
         },
       },
     },

@@ -1,148 +1,137 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { isDirty, serverFieldErrors, type FieldErrors, type FormContext, type FormEvent, type FormOptions, type FormValues, type Validate } from './formParts'
 import { isRequestError } from './requestErrors'
 
-export type FormValues = Record<string, unknown>
-export type FieldErrors = Record<string, string>
-export type Validate = (values: FormValues) => FieldErrors
+export { isDirty, serverFieldErrors }
+export type { FieldErrors, FormEvent, FormOptions, FormValues, Validate }
 
-interface FormContext {
-  /** What the dialog opened with, to tell whether anything was changed. */
-  initial: FormValues
-  values: FormValues
-  id: string | null
-  errors: FieldErrors
-  /** A refusal that names no field, shown above the buttons. */
-  formError: string | null
-  submitted: boolean
-  validate: Validate
-}
-
-export type FormEvent =
-  | { type: 'form.open'; values: FormValues; id?: string | null }
-  | { type: 'form.change'; field: string; value: unknown }
-  | { type: 'form.submit' }
-  | { type: 'form.cancel' }
-  | { type: 'form.discard' }
-  | { type: 'form.keepEditing' }
-
-export const isDirty = (context: Pick<FormContext, 'initial' | 'values'>) =>
-  JSON.stringify(context.initial) !== JSON.stringify(context.values)
-
-/** `data.fields` of a refusal (docs/api.md): per-field messages from the server. */
-export function serverFieldErrors(error: unknown): FieldErrors | null {
-  if (!isRequestError(error, 'business')) return null
-  const fields = (error.data as { fields?: unknown } | null)?.fields
-  if (!fields || typeof fields !== 'object') return null
-  const entries = Object.entries(fields as Record<string, unknown>).filter(([, message]) => typeof message === 'string')
-  return entries.length ? (Object.fromEntries(entries) as FieldErrors) : null
-}
+const messages = (errors: Partial<Record<string, string>>): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
 
 /**
- * A create or edit dialog: validate on submit (then on every change), send, show the server's per-field messages
- * next to their fields, and ask before throwing away changes. A 401 while saving hands the values to `keepDraft`
- * so they survive signing in again.
+ * A create or edit dialog for values of one shape: validate on submit (then on every change), send, show the
+ * server's per-field messages next to their fields, and ask before throwing away changes. A 401 while saving
+ * hands the values to `unauthorized`, so whoever owns the form keeps them over signing in again. The checks are
+ * part of the machine, not of its context: the context holds data only (it is shown and recorded on /__machines).
+ * With `stayOpen` it is a page's form instead (the article editor's): it stays open after a save, and `changed`
+ * tells its owner of every edit. `Output` is what `submit` answers, handed to `saved`.
  */
-export const formMachine = setup({
-  types: {
-    context: {} as FormContext,
-    events: {} as FormEvent,
-    input: {} as { validate: Validate },
-  },
-  actors: {
-    submit: fromPromise<unknown, { values: FormValues; id: string | null }>(async () => {
-      throw new Error('submit is provided by the screen')
-    }),
-  },
-  actions: {
-    saved: (_, _params: { output: unknown; id: string | null }) => {},
-    keepDraft: (_, _params: { values: FormValues; id: string | null }) => {},
-  },
-  guards: {
-    invalid: ({ context }) => Object.keys(context.validate(context.values)).length > 0,
-    dirty: ({ context }) => isDirty(context),
-    fieldRefusal: ({ event }) => serverFieldErrors((event as { error?: unknown }).error) !== null,
-    unauthorized: ({ event }) => isRequestError((event as { error?: unknown }).error, 'unauthorized'),
-  },
-}).createMachine({
-  id: 'form',
-  context: ({ input }) => ({
-    initial: {},
-    values: {},
-    id: null,
-    errors: {},
-    formError: null,
-    submitted: false,
-    validate: input.validate,
-  }),
-  initial: 'closed',
-  states: {
-    closed: {
-      on: {
-        'form.open': {
-          target: 'editing',
-          actions: assign(({ event }) => ({
-            initial: event.values,
-            values: event.values,
-            id: event.id ?? null,
-            errors: {},
-            formError: null,
-            submitted: false,
-          })),
+export function createFormMachine<Values extends object, Output = unknown>(options: FormOptions<Values>) {
+  const { id, validate, empty, stayOpen = false, refusalUntilChange = false } = options
+  const check = (values: Values) => messages(validate(values))
+  const saved = {
+    type: 'saved' as const,
+    params: ({ context, event }: { context: FormContext<Values>; event: { output: Output } }) => ({ output: event.output, id: context.id }),
+  }
+  return setup({
+    types: {
+      context: {} as FormContext<Values>,
+      events: {} as FormEvent<Values>,
+    },
+    actors: {
+      submit: fromPromise<Output, { values: Values; id: string | null }>(async () => {
+        throw new Error('submit is provided by the screen')
+      }),
+    },
+    actions: {
+      saved: (_, _params: { output: Output; id: string | null }) => {},
+      unauthorized: (_, _params: { values: Values; id: string | null }) => {},
+      /** After every change a person makes, for an owner that follows the values (e.g. into the drafts store). */
+      changed: (_, _params: { values: Values; initial: Values; id: string | null }) => {},
+    },
+    guards: {
+      invalid: ({ context }) => Object.keys(check(context.values)).length > 0,
+      dirty: ({ context }) => isDirty(context),
+      fieldRefusal: ({ event }) => serverFieldErrors((event as { error?: unknown }).error) !== null,
+      unauthorized: ({ event }) => isRequestError((event as { error?: unknown }).error, 'unauthorized'),
+    },
+  }).createMachine({
+    id,
+    context: { initial: empty, values: empty, id: null, errors: {}, formError: null, submitted: false },
+    initial: 'closed',
+    states: {
+      closed: {
+        on: {
+          'form.open': {
+            target: 'editing',
+            actions: assign(({ event }) => ({
+              initial: event.initial ?? event.values,
+              values: event.values,
+              id: event.id ?? null,
+              errors: {},
+              formError: null,
+              submitted: false,
+            })),
+          },
+        },
+      },
+      editing: {
+        on: {
+          'form.change': {
+            actions: [
+              assign(({ context, event }) => {
+                // the dialog's fields are named after the values' keys
+                const values = { ...context.values, [event.field]: event.value } as Values
+                // before the first submit only the edited field's server message goes away; after it, live validation
+                const { [event.field]: _cleared, ...others } = context.errors
+                const errors = context.submitted ? { ...others, ...check(values) } : others
+                return refusalUntilChange ? { values, errors, formError: null } : { values, errors }
+              }),
+              { type: 'changed', params: ({ context }) => ({ values: context.values, initial: context.initial, id: context.id }) },
+            ],
+          },
+          'form.reset': {
+            actions: assign(({ context, event }) => {
+              const values = event.values ?? context.initial
+              return { initial: values, values, id: event.id === undefined ? context.id : event.id, errors: {}, formError: null, submitted: false }
+            }),
+          },
+          'form.submit': [
+            { guard: 'invalid', actions: assign(({ context }) => ({ errors: check(context.values), submitted: true })) },
+            { target: 'submitting', actions: assign({ submitted: true, errors: {}, formError: null }) },
+          ],
+          'form.cancel': [{ guard: 'dirty', target: 'confirmingDiscard' }, { target: 'closed' }],
+        },
+      },
+      confirmingDiscard: {
+        on: {
+          'form.discard': 'closed',
+          'form.keepEditing': 'editing',
+          'form.cancel': 'editing',
+        },
+      },
+      submitting: {
+        invoke: {
+          src: 'submit',
+          input: ({ context }) => ({ values: context.values, id: context.id }),
+          onDone: stayOpen
+            ? { target: 'editing', actions: [assign(({ context }) => ({ initial: context.values, submitted: false })), saved] }
+            : { target: 'closed', actions: saved },
+          onError: [
+            { guard: 'fieldRefusal', target: 'editing', actions: assign({ errors: ({ event }) => serverFieldErrors(event.error) ?? {} }) },
+            {
+              guard: 'unauthorized',
+              target: 'editing',
+              actions: { type: 'unauthorized', params: ({ context }) => ({ values: context.values, id: context.id }) },
+            },
+            {
+              target: 'editing',
+              actions: assign({ formError: ({ event }) => (event.error instanceof Error && event.error.message ? event.error.message : '保存失败，请重试') }),
+            },
+          ],
         },
       },
     },
-    editing: {
-      on: {
-        'form.change': {
-          actions: assign(({ context, event }) => {
-            const values = { ...context.values, [event.field]: event.value }
-            // before the first submit only the edited field's server message goes away; after it, live validation
-            const { [event.field]: _cleared, ...others } = context.errors
-            return { values, errors: context.submitted ? { ...others, ...context.validate(values) } : others }
-          }),
-        },
-        'form.submit': [
-          {
-            guard: 'invalid',
-            actions: assign(({ context }) => ({ errors: context.validate(context.values), submitted: true })),
-          },
-          { target: 'submitting', actions: assign({ submitted: true, errors: {}, formError: null }) },
-        ],
-        'form.cancel': [{ guard: 'dirty', target: 'confirmingDiscard' }, { target: 'closed' }],
-      },
-    },
-    confirmingDiscard: {
-      on: {
-        'form.discard': 'closed',
-        'form.keepEditing': 'editing',
-        'form.cancel': 'editing',
-      },
-    },
-    submitting: {
-      invoke: {
-        src: 'submit',
-        input: ({ context }) => ({ values: context.values, id: context.id }),
-        onDone: {
-          target: 'closed',
-          actions: { type: 'saved', params: ({ context, event }) => ({ output: event.output, id: context.id }) },
-        },
-        onError: [
-          {
-            guard: 'fieldRefusal',
-            target: 'editing',
-            actions: assign({ errors: ({ event }) => serverFieldErrors(event.error) ?? {} }),
-          },
-          {
-            guard: 'unauthorized',
-            target: 'editing',
-            actions: { type: 'keepDraft', params: ({ context }) => ({ values: context.values, id: context.id }) },
-          },
-          {
-            target: 'editing',
-            actions: assign({ formError: ({ event }) => (event.error instanceof Error ? event.error.message : '保存失败，请重试') }),
-          },
-        ],
-      },
-    },
-  },
-})
+  })
+}
+
+export type FormMachine<Values extends object = FormValues, Output = unknown> = ReturnType<typeof createFormMachine<Values, Output>>
+
+/** A form whose values are not checked before sending: the shape every section's form slot starts with. */
+export const formMachine = createFormMachine<FormValues>({ id: 'form', validate: () => ({}), empty: {} })
+
+/**
+ * A form of any values, as the shared dialog pieces hold it: they read and write fields by name and never rely on
+ * the values' shape, which the form's owner opens it with (typed by `Values`), so the widening loses nothing.
+ */
+export const anyForm = <Values extends object>(form: FormMachine<Values>): FormMachine => form as unknown as FormMachine

@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { isRequestError } from './requestErrors'
-import { emptyQuery, pageCount, sameQuery, type ListQuery, type Page } from './listQuery'
+import { emptyQuery, pageCount, sameQuery } from './listQuery'
+import type { ListQuery } from '../api/list'
+import type { Page } from '../api/envelope'
 
 export interface ListRow {
   id: string

@@ -1,20 +1,4 @@
-/** What a list shows: one page of rows matching a keyword and filters, in an order. Lives in the URL. */
-export interface ListQuery {
-  page: number
-  pageSize: number
-  keyword: string
-  sort: string | null
-  order: 'asc' | 'desc'
-  filters: Record<string, string>
-}
-
-/** One page of a list, as every list call answers it (docs/api.md). */
-export interface Page<Row> {
-  items: Row[]
-  total: number
-  page: number
-  pageSize: number
-}
+import type { ListQuery } from '../api/list'
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const
 export const DEFAULT_PAGE_SIZE = 20
@@ -65,18 +49,6 @@ export function searchFromQuery(query: ListQuery): ListSearch {
   }
   for (const key of Object.keys(query.filters).sort()) if (query.filters[key]) search[key] = query.filters[key]
   return search
-}
-
-/** The request params of a list call: `page, pageSize, keyword, sort, order` and the filters. */
-export function paramsFromQuery(query: ListQuery): Record<string, string | number> {
-  const params: Record<string, string | number> = { page: query.page, pageSize: query.pageSize }
-  if (query.keyword.trim()) params.keyword = query.keyword.trim()
-  if (query.sort) {
-    params.sort = query.sort
-    params.order = query.order
-  }
-  for (const [key, value] of Object.entries(query.filters)) if (value) params[key] = value
-  return params
 }
 
 export function sameQuery(a: ListQuery, b: ListQuery): boolean {

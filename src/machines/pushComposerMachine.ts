@@ -1,7 +1,8 @@
 import { assign, fromPromise, raise, setup } from 'xstate'
 import { serverFieldErrors, type FieldErrors } from './formMachine'
 import { isRequestError } from './requestErrors'
-import { emptyComposer, engineQuota, appendUrls, prefillFromArticles, urlLines, validatePush, type ArticleUrls, type ComposerField, type ComposerValues, type PushEngine, type PushQuota } from './pushRules'
+import { appendUrls, emptyComposer, engineQuota, prefillFromArticles, urlLines, validatePush, type ComposerField, type ComposerValues } from './pushRules'
+import type { ArticleUrls, PushEngine, PushQuota } from '../api/push'
 
 interface ComposerContext {
   values: ComposerValues

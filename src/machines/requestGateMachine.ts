@@ -1,4 +1,5 @@
 import { and, assign, fromPromise, setup } from 'xstate'
+import type { Envelope } from '../api/envelope'
 import { RequestError, requestMessages, type RequestErrorKind } from './requestErrors'
 
 /** One caller waiting on the gate: the request to send and how to settle its promise. */
@@ -11,7 +12,7 @@ export interface GateCall {
 export type GateMode = 'none' | 'throttle' | 'debounce'
 
 /** What the send actor gives back: an envelope `{ code, msg, data }`, or a raw body (stream downloads). */
-export type GateReply = { kind: 'envelope'; code: number; msg: string; data: unknown } | { kind: 'raw'; value: unknown }
+export type GateReply = ({ kind: 'envelope' } & Envelope) | { kind: 'raw'; value: unknown }
 
 /** What the send actor throws when no reply came back, already classified by the http layer. */
 export interface TransportFailure {

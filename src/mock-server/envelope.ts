@@ -1,12 +1,7 @@
 import { Response, type Request } from 'miragejs'
+import type { Envelope } from '../api/envelope'
 import { takeFault, type Scenario } from './scenario'
 import { issueToken, verifyToken } from './tokens'
-
-export interface Envelope<T = unknown> {
-  code: number
-  msg: string
-  data: T
-}
 
 export const ok = <T>(data: T, msg = 'ok'): Envelope<T> => ({ code: 0, msg, data })
 export const fail = <T = null>(code: number, msg: string, data: T = null as T): Envelope<T> => ({ code, msg, data })

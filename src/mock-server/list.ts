@@ -1,12 +1,13 @@
 import type { Request } from 'miragejs'
-import type { Page } from '../machines/listQuery'
-import { fail, ok, type Envelope } from './envelope'
+import type { Envelope, Page } from '../api/envelope'
+import { fail, ok } from './envelope'
 
-export interface ListSpec<Row> {
+/** How a resource's list answers; `Filters` are the resource's filter keys from src/api, so both sides name the same ones. */
+export interface ListSpec<Row, Filters extends readonly string[] = readonly string[]> {
   /** Fields the keyword is looked for in (case-insensitive substring). */
   searchable: (keyof Row)[]
   /** Query params that filter rows, each with its test. */
-  filters?: Record<string, (row: Row, value: string) => boolean>
+  filters?: Record<Filters[number], (row: Row, value: string) => boolean>
   /** Fields a list may be sorted by. */
   sortable: (keyof Row)[]
   /** The order without a `sort` param. */

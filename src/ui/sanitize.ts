@@ -3,8 +3,14 @@ import DOMPurify from 'dompurify'
 /**
  * The one way the app turns HTML it did not write (article content) into markup it renders. An allowlist, not a
  * blocklist: formatting, links and images only. No scripts, event handlers, `style`, forms, inputs, frames, objects
- * or SVG; links only to http, https, mailto, tel or relative addresses; images only from http or https (no data:).
- * Every link opens in a new tab with rel="noopener noreferrer nofollow".
+ * or SVG; links only to http, https, mailto, tel or relative addresses; images only from https. An `http:` image is
+ * switched to `https:`, as the production CSP (`img-src 'self' data: https:`) would block it otherwise; other image
+ * sources (data:, relative, anything else) are dropped. Every link opens in a new tab with
+ * rel="noopener noreferrer nofollow".
+ *
+ * The markup is parsed and cleaned inside an inert document (no browsing context: nothing loads, nothing runs, no
+ * `<base>` takes effect), never in the page's own, so no payload can cause a CSP violation report while it is being
+ * sanitised; only the clean result reaches the page.
  */
 const ALLOWED_TAGS = [
   'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup',
@@ -27,16 +33,38 @@ const hrefAllowed = (url: string) => {
   const scheme = urlScheme(url)
   return scheme === null || scheme === 'http' || scheme === 'https' || scheme === 'mailto' || scheme === 'tel'
 }
-const srcAllowed = (url: string) => {
+
+/** An image address the production CSP loads: https as it is, http switched to https; null for anything else. */
+export function imageSource(url: string): string | null {
   const scheme = urlScheme(url)
-  return scheme === 'http' || scheme === 'https'
+  if (scheme !== 'http' && scheme !== 'https') return null
+  try {
+    // the URL the browser would fetch (the same parser): one it cannot parse, or without a host, loads nothing anyway
+    const parsed = new URL(url)
+    if (!parsed.hostname) return null
+    if (parsed.protocol === 'https:') return url
+    parsed.protocol = 'https:'
+    return parsed.href
+  } catch {
+    return null
+  }
 }
+
+/** http images switched to https in the current sanitize run, counted by the hook below. */
+let upgradedInThisRun = 0
 
 const purify = DOMPurify(window)
 
-purify.addHook('uponSanitizeAttribute', (_node, data) => {
+purify.addHook('uponSanitizeAttribute', (node, data) => {
   if (data.attrName === 'href' && !hrefAllowed(data.attrValue)) data.keepAttr = false
-  if (data.attrName === 'src' && !srcAllowed(data.attrValue)) data.keepAttr = false
+  if (data.attrName === 'src' && node.nodeName === 'IMG') {
+    const source = imageSource(data.attrValue)
+    if (source === null) data.keepAttr = false
+    else {
+      if (urlScheme(data.attrValue) === 'http') upgradedInThisRun += 1
+      data.attrValue = source
+    }
+  }
 })
 
 purify.addHook('afterSanitizeAttributes', (node) => {
@@ -56,9 +84,71 @@ const config = {
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
+  // the markup is already parsed in the inert document: DOMPurify cleans that tree where it is, and parses nothing
+  IN_PLACE: true,
+}
+
+/** Article HTML after sanitising, and what sanitising took out or changed. */
+export interface SanitizedHtml {
+  html: string
+  /** What was removed, counted per kind: an element by its tag name, an attribute by its name (`{ script: 2, onerror: 1 }`). */
+  removed: Record<string, number>
+  /** `http:` images switched to `https:`. */
+  upgradedImages: number
+}
+
+let inertDocument: Document | null = null
+
+/** A document without a browsing context: what is parsed into it loads nothing, runs nothing and reports nothing. */
+function inert(): Document {
+  inertDocument ??= document.implementation.createHTMLDocument('')
+  return inertDocument
+}
+
+const NODE_KINDS: Record<string, string> = { '#comment': '注释', '#text': '文本', '#cdata-section': 'CDATA' }
+
+/** Attributes the hooks above set themselves: replacing what a payload wrote there is not a removal worth a note. */
+const SET_BY_US: Record<string, string[]> = { A: ['target', 'rel'], IMG: ['loading', 'referrerpolicy'] }
+
+function kindOf(entry: { element?: Node; attribute?: Attr | null; from?: Node }): string | null {
+  if (entry.element) {
+    const name = entry.element.nodeName.toLowerCase()
+    return NODE_KINDS[name] ?? name
+  }
+  if (!entry.attribute) return null
+  const name = entry.attribute.name.toLowerCase()
+  return SET_BY_US[entry.from?.nodeName ?? '']?.includes(name) ? null : name
+}
+
+/** Article HTML made safe to render with dangerouslySetInnerHTML, with what was removed or changed on the way. */
+export function sanitizeArticleHtml(html: string): SanitizedHtml {
+  // a root element of the inert document, never attached to it: even a <base> inside stays without effect
+  const root = inert().createElement('div')
+  root.innerHTML = html
+  upgradedInThisRun = 0
+  purify.sanitize(root, config)
+  const removed: Record<string, number> = {}
+  for (const entry of purify.removed as { element?: Node; attribute?: Attr | null; from?: Node }[]) {
+    const kind = kindOf(entry)
+    if (kind) removed[kind] = (removed[kind] ?? 0) + 1
+  }
+  return { html: root.innerHTML, removed, upgradedImages: upgradedInThisRun }
 }
 
 /** Article HTML made safe to render with dangerouslySetInnerHTML. */
 export function sanitizeHtml(html: string): string {
-  return purify.sanitize(html, config)
+  return sanitizeArticleHtml(html).html
+}
+
+/** `已移除不允许的内容：script ×2、onerror ×1` (issue 11 item 19), or null when nothing was removed. */
+export function removedNote({ removed }: Pick<SanitizedHtml, 'removed'>): string | null {
+  // the most frequent first, then by name: the same content always gives the same sentence
+  const kinds = Object.entries(removed).sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
+  if (!kinds.length) return null
+  return `已移除不允许的内容：${kinds.map(([kind, count]) => `${kind} ×${count}`).join('、')}`
+}
+
+/** Why http images look different in the preview, or null when there were none. */
+export function upgradedNote({ upgradedImages }: Pick<SanitizedHtml, 'upgradedImages'>): string | null {
+  return upgradedImages ? `${upgradedImages} 张 http 图片已改为 https 加载（线上只允许加载 https 图片）` : null
 }

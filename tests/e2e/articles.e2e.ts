@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import type { Article } from '../../src/http/articles'
+import type { Article } from '../../src/api/articles'
 import { configureMirage, fieldMessage, here, mainMenu, readSessionStorage, signIn, toast } from './support/browser'
 import { demoChromium } from './support/servers'
 

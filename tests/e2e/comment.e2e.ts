@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import type { GuestComment } from '../../src/http/comments'
+import type { GuestComment } from '../../src/api/comments'
 import { here, mainMenu, signIn, toast } from './support/browser'
 import { demoChromium } from './support/servers'
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import type { PushRecord } from '../../src/http/push'
+import type { PushRecord } from '../../src/api/push'
 import { seedArticles } from '../../src/mock-server/resources/articleSeeds'
 import { seedPushRecords, seedPushSettings, type PushSettingsRow } from '../../src/mock-server/resources/pushSeeds'
 import { here, mirageRequests, signIn, toast } from './support/browser'

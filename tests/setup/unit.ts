@@ -5,29 +5,34 @@ import { afterEach } from 'vitest'
 // findBy/waitFor give up after this long; screens render whole apps, and CI machines can be slow and busy
 configure({ asyncUtilTimeout: 10_000 })
 
-afterEach(() => {
-  cleanup()
-  sessionStorage.clear()
-})
-
 // Radix primitives measure elements and watch pointer capture; jsdom has neither.
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
   disconnect() {}
 }
-globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
-Element.prototype.hasPointerCapture ??= () => false
-Element.prototype.releasePointerCapture ??= () => {}
-Element.prototype.scrollIntoView ??= () => {}
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia
-window.scrollTo = () => {}
+
+/** The DOM pieces; a test file that runs in Node (`@vitest-environment node`, e.g. the boundary test) has no DOM to set up. */
+function setUpDom() {
+  afterEach(() => {
+    cleanup()
+    sessionStorage.clear()
+  })
+  globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
+  Element.prototype.hasPointerCapture ??= () => false
+  Element.prototype.releasePointerCapture ??= () => {}
+  Element.prototype.scrollIntoView ??= () => {}
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia
+  window.scrollTo = () => {}
+}
+
+if (typeof window !== 'undefined') setUpDom()

@@ -1,53 +1,65 @@
 import { Button } from '@radix-ui/themes'
-import { createRoute, type AnyRoute } from '@tanstack/react-router'
+import { createRoute, useNavigate, type AnyRoute } from '@tanstack/react-router'
+import { draftKey } from '../../src/app/drafts'
+import { defineActions } from '../../src/machines/actionTable'
+import { createFormMachine } from '../../src/machines/formMachine'
+import { searchFromQuery } from '../../src/machines/listQuery'
+import { defineForm, defineSection } from '../../src/routes/section/define'
+import { useSection } from '../../src/routes/section/useSection'
 import { crudApi } from '../../src/http/crud'
 import { listSearch } from '../../src/routes/listSearch'
 import { ConfirmDialog } from '../../src/ui/form/ConfirmDialog'
 import { FormDialog } from '../../src/ui/form/FormDialog'
 import { TextInput } from '../../src/ui/form/fields'
-import { useActionActor } from '../../src/ui/form/useActionActor'
-import { useFormActor } from '../../src/ui/form/useFormActor'
 import { DataTable, type Column } from '../../src/ui/list/DataTable'
 import { FilterSelect, KeywordBox, ListToolbar } from '../../src/ui/list/ListToolbar'
 import { Pagination } from '../../src/ui/list/Pagination'
 import { SelectionBar } from '../../src/ui/list/SelectionBar'
-import { useListActor } from '../../src/ui/list/useListActor'
 import type { Note } from './notesResource'
 
 /** A screen made only of toolkit pieces, over the test-only /api/notes. */
 const notesApi = crudApi<Note, { title: string }>('/notes')
-const FILTERS = ['status']
+const FILTERS = ['status'] as const
 const columns: Column<Note>[] = [
   { key: 'title', header: '标题', sortable: true, cell: (note) => note.title },
   { key: 'status', header: '状态', cell: (note) => (note.status === 'done' ? '完成' : '进行中') },
   { key: 'rank', header: '排名', sortable: true, cell: (note) => note.rank },
 ]
 
+const confirmDelete = (what: string | number) => ({ title: '删除笔记', description: `删除 ${what}？`, confirmLabel: '确认删除', danger: true })
+
+const notesActions = defineActions<Note>()({
+  delete: { scope: 'row', label: '删除', confirm: (note) => confirmDelete(note.title), run: (note) => notesApi.remove(note.id) },
+  batchDelete: { scope: 'selection', label: '批量删除', confirm: ({ ids }) => confirmDelete(ids.length), run: ({ ids }) => notesApi.batchRemove(ids) },
+})
+
+const notesSection = defineSection({
+  fetchPage: notesApi.list,
+  filterKeys: FILTERS,
+  actions: notesActions,
+  form: defineForm<{ title: string }>({
+    machine: createFormMachine({ id: 'notesForm', validate: (values) => (values.title.trim() ? {} : { title: '请输入标题' }), empty: { title: '' } }),
+    submit: (values, id) => (id ? notesApi.update(id, values) : notesApi.create(values)),
+    draftKey: draftKey('notes.form'),
+  }),
+})
+
 export function notesRoute(parent: () => AnyRoute) {
   const route = createRoute({ getParentRoute: parent, path: 'notes', validateSearch: listSearch(FILTERS), component: NotesScreen })
   function NotesScreen() {
-    const list = useListActor<Note>({ search: route.useSearch(), filterKeys: FILTERS, fetchPage: notesApi.list })
-    const refresh = () => list.send({ type: 'list.refresh' })
-    const form = useFormActor<{ title: string }>({
-      validate: (values): Record<string, string> => (values.title.trim() ? {} : { title: '请输入标题' }),
-      submit: (values, id) => (id ? notesApi.update(id, values) : notesApi.create(values)),
-      onSaved: refresh,
-      draftKey: 'notes.form',
-    })
-    const actions = useActionActor({
-      run: ({ action, ids }) => (action === 'delete' ? notesApi.remove(ids[0]) : notesApi.batchRemove(ids)),
-      done: refresh,
+    const navigate = useNavigate()
+    const { list, action, form, act, openForm } = useSection(notesSection, {
+      search: route.useSearch(),
+      writeSearch: (query, replace) => void navigate({ to: '.', search: searchFromQuery(query), replace }),
     })
     return (
       <>
-        <Button onClick={() => form.send({ type: 'form.open', values: { title: '' } })}>新建笔记</Button>
+        <Button onClick={() => openForm({ title: '' })}>新建笔记</Button>
         <ListToolbar list={list}>
           <KeywordBox list={list} placeholder="搜索标题" />
           <FilterSelect list={list} filterKey="status" label="状态" options={[{ label: '进行中', value: 'open' }, { label: '完成', value: 'done' }]} />
         </ListToolbar>
-        <SelectionBar list={list}>
-          {(ids) => <Button onClick={() => actions.send({ type: 'action.request', action: 'batchDelete', ids, confirm: true })}>批量删除</Button>}
-        </SelectionBar>
+        <SelectionBar list={list}>{(ids) => <Button onClick={() => act('batchDelete', { ids })}>批量删除</Button>}</SelectionBar>
         <DataTable
           list={list}
           columns={columns}
@@ -56,10 +68,8 @@ export function notesRoute(parent: () => AnyRoute) {
           selectable
           rowActions={(note) => (
             <>
-              <Button onClick={() => form.send({ type: 'form.open', id: note.id, values: { title: note.title } })}>编辑</Button>
-              <Button onClick={() => actions.send({ type: 'action.request', action: 'delete', ids: [note.id], label: note.title, confirm: true })}>
-                删除
-              </Button>
+              <Button onClick={() => openForm({ title: note.title }, note.id)}>编辑</Button>
+              <Button onClick={() => act('delete', note)}>删除</Button>
             </>
           )}
         />
@@ -67,7 +77,7 @@ export function notesRoute(parent: () => AnyRoute) {
         <FormDialog form={form} title="笔记">
           <TextInput name="title" label="标题" />
         </FormDialog>
-        <ConfirmDialog actions={actions} describe={(pending) => ({ title: '删除笔记', description: `删除 ${pending.label ?? pending.ids.length}？`, confirmLabel: '确认删除', danger: true })} />
+        <ConfirmDialog actions={action} />
       </>
     )
   }

@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { App } from '../../src/app'
+import { App } from '../../src/app/App'
 import { createSession } from '../../src/app/session'
 import { makeServer, type MockServer } from '../../src/mock-server/server'
 import { createAppRouter, type AppRouter } from '../../src/routes/router'

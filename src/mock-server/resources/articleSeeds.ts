@@ -1,4 +1,4 @@
-import type { Article } from '../../http/articles'
+import type { Article } from '../../api/articles'
 import { daysBefore, seededRandom, type Random } from '../random'
 import { seedDomains } from '../seeds'
 

@@ -1,11 +1,12 @@
+import { trimInvisible } from '../../api/text'
 import { Model, type Server } from 'miragejs'
-import { ARTICLE_LIMITS, ARTICLE_STATUS_LABELS, type ArticleInput, type ArticleStatus, type ArticleSummary } from '../../http/articles'
+import { ARTICLE_FILTERS, ARTICLE_LIMITS, ARTICLE_STATUS_LABELS, coverUrlProblem, type ArticleInput, type ArticleStatus, type ArticleSummary } from '../../api/articles'
 import { authed, fail, ok } from '../envelope'
 import { existingRows, fieldRefusal, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
 import { seedArticles, type ArticleRecord } from './articleSeeds'
 
-const spec: ListSpec<ArticleSummary> = {
+const spec: ListSpec<ArticleSummary, typeof ARTICLE_FILTERS> = {
   searchable: ['title', 'summary', 'tags'],
   filters: {
     status: (article, value) => article.status === value,
@@ -27,24 +28,12 @@ const summaryOf = ({ content: _content, ...summary }: ArticleRecord): ArticleSum
 const isStatus = (value: unknown): value is ArticleStatus => typeof value === 'string' && value in ARTICLE_STATUS_LABELS
 const length = (text: string) => [...text].length
 
-function coverUrlError(value: string): string | null {
-  if (!value) return null
-  if (length(value) > ARTICLE_LIMITS.coverUrl) return `封面地址最多 ${ARTICLE_LIMITS.coverUrl} 个字符`
-  try {
-    const url = new URL(value)
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname) return null
-  } catch {
-    // not a URL at all
-  }
-  return '封面地址须为 http:// 或 https:// 开头的网址'
-}
-
 /** The whole article as it would be stored, or the per-field messages (docs/api.md). */
 function check(db: Db, body: Partial<Record<keyof ArticleInput, unknown>>): { input: ArticleInput } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {}
   const text = (field: keyof ArticleInput) => {
     const value = body[field] ?? ''
-    if (typeof value === 'string') return value.trim()
+    if (typeof value === 'string') return trimInvisible(value)
     errors[field] = '格式不正确'
     return ''
   }
@@ -71,7 +60,7 @@ function check(db: Db, body: Partial<Record<keyof ArticleInput, unknown>>): { in
   if (!tagList) errors.tags = '标签格式不正确'
   else if (tags.length > ARTICLE_LIMITS.tags) errors.tags = `最多 ${ARTICLE_LIMITS.tags} 个标签`
   else if (tags.some((tag) => !tag || length(tag) > ARTICLE_LIMITS.tag)) errors.tags = `每个标签为 1–${ARTICLE_LIMITS.tag} 个字符`
-  const coverError = coverUrlError(coverUrl)
+  const coverError = coverUrlProblem(coverUrl)
   if (coverError) errors.coverUrl = coverError
   if (!status) errors.status = '状态只能是草稿或已发布'
 

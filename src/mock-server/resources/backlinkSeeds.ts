@@ -1,4 +1,4 @@
-import type { Backlink } from '../../http/backlinks'
+import type { Backlink } from '../../api/backlinks'
 import { daysBefore, seededRandom, type Random } from '../random'
 import { seedDomains } from '../seeds'
 

@@ -1,21 +1,23 @@
 import { Model, type Server } from 'miragejs'
 import {
   ANCHOR_MAX_LENGTH,
+  anchorTextProblem,
+  BACKLINK_FILTERS,
   BACKLINK_RELS,
-  BULK_MAX_LINES,
-  backlinkStatusLabels,
+  BACKLINK_STATUS_LABELS,
+  bulkBacklinksProblem,
   sourceUrlProblem,
   type Backlink,
   type BacklinkBulkReport,
   type BacklinkInput,
-} from '../../http/backlinks'
+} from '../../api/backlinks'
 import { csvAnswer, dateStamp, toCsv } from '../csv'
 import { authed, fail, ok } from '../envelope'
 import { existingRows, fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
 import { linkIsAlive, seedBacklinks, urlKey } from './backlinkSeeds'
 
-const spec: ListSpec<Backlink> = {
+const spec: ListSpec<Backlink, typeof BACKLINK_FILTERS> = {
   searchable: ['sourceUrl', 'anchorText'],
   filters: {
     status: (row, value) => row.status === value,
@@ -53,8 +55,8 @@ function validate(db: Db, body: Partial<BacklinkInput>, id: string | null): Reco
   else if (sourceUrl.length > 2048) errors.sourceUrl = '来源链接最长 2048 个字符'
   else if (sourceUrlProblem(sourceUrl)) errors.sourceUrl = sourceUrlProblem(sourceUrl)!.message
   else if (!errors.targetDomain && exists(db, sourceUrl, targetDomain, id)) errors.sourceUrl = `该来源链接指向 ${targetDomain} 的反链已存在`
-  if (!anchorText) errors.anchorText = '请输入锚文本'
-  else if ([...anchorText].length > ANCHOR_MAX_LENGTH) errors.anchorText = `锚文本最多 ${ANCHOR_MAX_LENGTH} 个字符`
+  const anchor = anchorTextProblem(anchorText)
+  if (anchor) errors.anchorText = anchor
   return errors
 }
 
@@ -102,7 +104,7 @@ function check(db: Db, rows: Backlink[]) {
 }
 
 const csvHeader = ['ID', '来源链接', '目标域名', '锚文本', 'rel', '状态', '最后检测时间', '添加时间']
-const csvRow = (row: Backlink) => [row.id, row.sourceUrl, row.targetDomain, row.anchorText, row.rel, backlinkStatusLabels[row.status], row.lastCheckedAt, row.createdAt]
+const csvRow = (row: Backlink) => [row.id, row.sourceUrl, row.targetDomain, row.anchorText, row.rel, BACKLINK_STATUS_LABELS[row.status], row.lastCheckedAt, row.createdAt]
 
 export const backlinksResource: MockResource = {
   models: { backlink: Model },
@@ -184,9 +186,8 @@ export const backlinksResource: MockResource = {
         const targetDomain = text(body.targetDomain)
         const errors = targetErrors(db, targetDomain, body.rel)
         const lines = Array.isArray(body.lines) && body.lines.every((line) => typeof line === 'string') ? (body.lines as string[]) : []
-        const filled = lines.filter((line) => line.trim()).length
-        if (filled === 0) errors.lines = '请至少填写一行：网址 锚文本'
-        else if (filled > BULK_MAX_LINES) errors.lines = `一次最多 ${BULK_MAX_LINES} 行，当前 ${filled} 行`
+        const linesProblem = bulkBacklinksProblem(lines)
+        if (linesProblem) errors.lines = linesProblem
         if (Object.keys(errors).length) return fieldRefusal(errors)
         const report = bulkAdd(db, lines, targetDomain, body.rel!)
         return ok(report, `已添加 ${report.created.length} 条，跳过 ${report.skipped.length} 条`)

@@ -1,4 +1,4 @@
-import type { CommentStatus, GuestComment } from '../../http/comments'
+import type { CommentStatus, GuestComment } from '../../api/comments'
 import { SEED_NOW, daysBefore, seededRandom, type Random } from '../random'
 import { seedDomains } from '../seeds'
 

@@ -1,11 +1,12 @@
+import { cleanText } from '../../api/text'
 import { Model, type Server } from 'miragejs'
-import { COMMENT_STATUSES, REPLY_MAX_CHARS, type CommentChange, type CommentStatus, type GuestComment } from '../../http/comments'
+import { COMMENT_FILTERS, COMMENT_STATUSES, replyProblem, type CommentChange, type CommentStatus, type GuestComment } from '../../api/comments'
 import { authed, fail, ok } from '../envelope'
 import { existingRows, fieldRefusal, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
 import { seedComments } from './commentSeeds'
 
-const spec: ListSpec<GuestComment> = {
+const spec: ListSpec<GuestComment, typeof COMMENT_FILTERS> = {
   searchable: ['author', 'contact', 'content'],
   filters: {
     status: (comment, value) => comment.status === value,
@@ -32,9 +33,8 @@ function validateChange(body: Partial<CommentChange>): Record<string, string> {
   const errors: Record<string, string> = {}
   if ('status' in body && !isStatus(body.status)) errors.status = '状态只能是 pending、approved 或 spam'
   if ('reply' in body) {
-    const reply = typeof body.reply === 'string' ? body.reply.trim() : ''
-    if (!reply) errors.reply = '请输入回复内容'
-    else if ([...reply].length > REPLY_MAX_CHARS) errors.reply = `回复最多 ${REPLY_MAX_CHARS} 个字符`
+    const reply = replyProblem(cleanText(body.reply))
+    if (reply) errors.reply = reply
   }
   return errors
 }
@@ -65,7 +65,7 @@ export const commentsResource: MockResource = {
         if (Object.keys(errors).length) return fieldRefusal(errors)
         const change: Partial<GuestComment> = {}
         if (body.status) change.status = body.status
-        if (typeof body.reply === 'string') Object.assign(change, { reply: body.reply.trim(), repliedAt: nowIso() })
+        if (typeof body.reply === 'string') Object.assign(change, { reply: cleanText(body.reply), repliedAt: nowIso() })
         const updated = db.comments.update(comment.id, change) as unknown as GuestComment
         const msg = change.reply !== undefined ? (comment.reply ? '回复已更新' : '回复已发布') : statusMessage(body.status!)
         return ok(updated, msg)

@@ -1,17 +1,18 @@
+import { cleanText } from '../../api/text'
 import type { Server } from 'miragejs'
 import {
-  BULK_MAX_LINES,
+  bulkDomainsProblem,
+  DOMAIN_FILTERS,
+  DOMAIN_STATUS_LABELS,
   DOMAIN_STATUSES,
-  DOMAIN_TEXT_LIMITS,
   domainProblem,
-  domainStatusLabels,
-  filledLineCount,
+  domainTextProblem,
   normalizeDomain,
   type BulkSkip,
   type Domain,
   type DomainInput,
   type DomainStatus,
-} from '../../http/domains'
+} from '../../api/domains'
 import type { ListSpec } from '../list'
 
 /** A stored domain: articleCount is derived from the articles on every answer. */
@@ -36,7 +37,7 @@ export function articleCounts(db: Db): Map<string, number> {
 export const withCounts = (rows: DomainRecord[], counts: Map<string, number>): Domain[] =>
   rows.map((row) => ({ ...row, articleCount: counts.get(row.domain) ?? 0 }))
 
-export const domainListSpec: ListSpec<Domain> = {
+export const domainListSpec: ListSpec<Domain, typeof DOMAIN_FILTERS> = {
   searchable: ['domain', 'title', 'keywords', 'description'],
   filters: {
     theme: (row, value) => row.theme === value,
@@ -53,8 +54,6 @@ function themeProblem(db: Db, theme: unknown): string | null {
   return themeNames(db).includes(theme) ? null : `主题「${theme}」不存在，请刷新后重新选择`
 }
 
-const tooLong = (value: unknown, max: number) => typeof value === 'string' && [...value].length > max
-
 /** The field errors of a create (`current` null) or of an update of `current`. */
 export function validateDomain(db: Db, body: Partial<DomainInput>, current: DomainRecord | null): Record<string, string> {
   const errors: Record<string, string> = {}
@@ -70,13 +69,15 @@ export function validateDomain(db: Db, body: Partial<DomainInput>, current: Doma
   const theme = themeProblem(db, body.theme)
   if (theme) errors.theme = theme
   if (!isStatus(body.status)) errors.status = '请选择状态'
-  if (tooLong(body.title, DOMAIN_TEXT_LIMITS.title)) errors.title = `标题最多 ${DOMAIN_TEXT_LIMITS.title} 个字符`
-  if (tooLong(body.keywords, DOMAIN_TEXT_LIMITS.keywords)) errors.keywords = `关键词最多 ${DOMAIN_TEXT_LIMITS.keywords} 个字符`
-  if (tooLong(body.description, DOMAIN_TEXT_LIMITS.description)) errors.description = `描述最多 ${DOMAIN_TEXT_LIMITS.description} 个字符`
+  for (const field of ['title', 'keywords', 'description'] as const) {
+    const value = body[field]
+    const problem = typeof value === 'string' ? domainTextProblem(field, value) : null
+    if (problem) errors[field] = problem
+  }
   return errors
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+const text = cleanText
 
 /** The stored fields of a valid create or update body. */
 export const recordFields = (body: Partial<DomainInput>) => ({
@@ -101,8 +102,8 @@ export function planBulk(db: Db, body: { theme?: unknown; status?: unknown; doma
   if (theme) errors.theme = theme
   if (body.status !== undefined && !isStatus(body.status)) errors.status = '请选择状态'
   const lines = Array.isArray(body.domains) && body.domains.every((line) => typeof line === 'string') ? (body.domains as string[]) : null
-  if (!lines || filledLineCount(lines) === 0) errors.domains = '请至少填写一个域名，每行一个'
-  else if (filledLineCount(lines) > BULK_MAX_LINES) errors.domains = `一次最多添加 ${BULK_MAX_LINES} 个域名（现在有 ${filledLineCount(lines)} 行）`
+  const linesProblem = bulkDomainsProblem(lines ?? [])
+  if (linesProblem) errors.domains = linesProblem
   if (Object.keys(errors).length || !lines) return { errors, toCreate: [], skipped: [] }
 
   const existing = new Set(domainRows(db).map((row) => row.domain))
@@ -130,7 +131,7 @@ export const EXPORT_HEADER = ['域名', '主题', '状态', '标题', '关键词
 export const exportRow = (row: Domain) => [
   row.domain,
   row.theme,
-  domainStatusLabels[row.status],
+  DOMAIN_STATUS_LABELS[row.status],
   row.title,
   row.keywords,
   row.description,

@@ -1,5 +1,5 @@
 import { Model } from 'miragejs'
-import type { DomainInput, DomainStatus } from '../../http/domains'
+import type { DomainInput, DomainStatus } from '../../api/domains'
 import { csvAnswer, dateStamp, toCsv } from '../csv'
 import { authed, fail, ok } from '../envelope'
 import { existingRows, fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readIds } from '../list'

@@ -1,17 +1,19 @@
 import { Model, type Request, type Server } from 'miragejs'
 import {
-  PUSH_ENGINE_LABELS,
+  countProblem,
+  isPushEngine,
+  PUSH_FILTERS,
   PUSH_MAX_URLS,
   PUSH_SECRET_LABELS,
   SECRET_FIELD_OF,
-  isPushEngine,
+  zh,
   type PushEngine,
   type PushQuota,
   type PushRecord,
   type PushRecordSummary,
-  zh,
-} from '../../http/push'
-import { authed, fail, ok, type Envelope } from '../envelope'
+} from '../../api/push'
+import type { Envelope } from '../../api/envelope'
+import { authed, fail, ok } from '../envelope'
 import { fieldRefusal, listAnswer, notFound, nowIso, readBody, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
 import { BAIDU_DAILY_QUOTA, BING_DAILY_QUOTA } from './pushEngines'
@@ -19,7 +21,7 @@ import { articleUrl, seedPushRecords, seedPushSettings, type PushSettingsRow } f
 import { maskedSettings, secretChanges } from './pushSettings'
 import { acceptedOnDay, submitPush } from './pushSubmit'
 
-const spec: ListSpec<PushRecord> = {
+const spec: ListSpec<PushRecord, typeof PUSH_FILTERS> = {
   searchable: ['domain', 'message', 'urls'],
   filters: {
     engine: (row, value) => row.engine === value,
@@ -76,10 +78,10 @@ function readPush(db: Db, request: Request) {
   if (!isPushEngine(body.engine)) errors.engine = '请选择搜索引擎（百度、必应或 IndexNow）'
   const lines = Array.isArray(body.urls) && body.urls.every((url) => typeof url === 'string') ? (body.urls as string[]) : null
   const urls = [...new Set((lines ?? []).map((url) => url.trim()).filter(Boolean))]
-  const max = isPushEngine(body.engine) ? PUSH_MAX_URLS[body.engine] : null
+  const tooMany = isPushEngine(body.engine) ? countProblem(body.engine, urls.length, null) : null
   if (!lines) errors.urls = '格式不正确'
   else if (urls.length === 0) errors.urls = '请至少填写一个网址'
-  else if (max !== null && urls.length > max) errors.urls = zh`${PUSH_ENGINE_LABELS[body.engine as PushEngine]}单次最多推送 ${max} 条，当前 ${urls.length} 条`
+  else if (tooMany) errors.urls = tooMany
   return { domain, engine: body.engine as PushEngine, urls, errors }
 }
 

@@ -12,7 +12,7 @@
  * Quotas count the URLs each engine accepted for a domain today (China time) and start again at midnight. A
  * well-formed secret that begins with `dead` is one the engine no longer recognises (reset on the engine's side).
  */
-import { SECRET_RULES, type PushEngine } from '../../machines/pushRules'
+import { SECRET_RULES, type PushEngine } from '../../api/push'
 
 export const BAIDU_DAILY_QUOTA = 3000
 export const BAIDU_MAX_URLS = 2000

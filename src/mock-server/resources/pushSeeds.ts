@@ -1,4 +1,4 @@
-import type { PushEngine, PushRecord } from '../../http/push'
+import type { PushEngine, PushRecord } from '../../api/push'
 import { SEED_NOW, seededRandom, type Random } from '../random'
 import { seedDomains } from '../seeds'
 import { seedArticles } from './articleSeeds'

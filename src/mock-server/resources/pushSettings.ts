@@ -1,4 +1,4 @@
-import { ENGINE_OF_SECRET, SECRET_FIELDS, secretProblem, type PushSettings } from '../../http/push'
+import { ENGINE_OF_SECRET, SECRET_FIELDS, secretProblem, type PushSettings } from '../../api/push'
 import type { PushSettingsRow } from './pushSeeds'
 
 /** `abcd••••••wxyz`: enough to recognise a secret, never enough to use it. */

@@ -2,7 +2,7 @@
  * What the backend does with one push: sends the URLs to the engine, reads its answer, and turns it into a push record
  * with an envelope code and a message a person can act on (docs/api.md).
  */
-import { PUSH_ENGINE_LABELS, PUSH_SECRET_LABELS, type PushEngine, type PushRecord, type PushStatus, zh } from '../../http/push'
+import { PUSH_ENGINE_LABELS, PUSH_SECRET_LABELS, zh, type PushEngine, type PushRecord, type PushStatus } from '../../api/push'
 import { baiduPush, bingRemain, bingSubmitUrlBatch, indexNowSubmit, quotaDay, urlProblem } from './pushEngines'
 
 export type PushRecordData = Omit<PushRecord, 'id'>

@@ -1,6 +1,6 @@
+import { cleanText } from '../../api/text'
 import { Model, type Request, type Server } from 'miragejs'
-import type { Theme, ThemeInput } from '../../http/themes'
-import { THEME_PACKAGE_MAX_BYTES } from '../../http/themes'
+import { themeDescriptionProblem, themeNameProblem, themePackageProblem, type Theme, type ThemeInput } from '../../api/themes'
 import { authed, fail, ok } from '../envelope'
 import { existingRows, fieldRefusal, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
 import { daysBefore } from '../random'
@@ -45,11 +45,12 @@ const withCount = (db: Db, theme: ThemeRecord): Theme => ({ ...theme, domainCoun
 
 function validate(db: Db, body: Partial<ThemeInput>, id: string | null): Record<string, string> {
   const errors: Record<string, string> = {}
-  const name = typeof body.name === 'string' ? body.name.trim() : ''
-  if (!name) errors.name = '请输入主题名称'
-  else if ([...name].length < 2 || [...name].length > 32) errors.name = '主题名称为 2–32 个字符'
+  const name = cleanText(body.name)
+  const nameProblem = themeNameProblem(name)
+  if (nameProblem) errors.name = nameProblem
   else if (themes(db).some((theme) => theme.name.toLowerCase() === name.toLowerCase() && theme.id !== id)) errors.name = `主题「${name}」已存在`
-  if (typeof body.description === 'string' && [...body.description].length > 200) errors.description = '描述最多 200 个字符'
+  const description = typeof body.description === 'string' ? themeDescriptionProblem(body.description) : null
+  if (description) errors.description = description
   return errors
 }
 
@@ -91,7 +92,7 @@ export const themesResource: MockResource = {
         if (Object.keys(errors).length) return fieldRefusal(errors)
         const now = nowIso()
         const theme = db.themes.insert({
-          name: body.name!.trim(),
+          name: cleanText(body.name),
           description: (body.description ?? '').trim(),
           packageName: null,
           packageSize: null,
@@ -111,7 +112,7 @@ export const themesResource: MockResource = {
         const body = { name: theme.name, description: theme.description, ...readBody<ThemeInput>(request) }
         const errors = validate(db, body, theme.id)
         if (Object.keys(errors).length) return fieldRefusal(errors)
-        const name = body.name!.trim()
+        const name = cleanText(body.name)
         // a rename follows the theme into every domain and article that uses it
         if (name !== theme.name) {
           db.domains?.update({ theme: theme.name }, { theme: name })
@@ -154,8 +155,8 @@ export const themesResource: MockResource = {
         if (!theme) return notFound('主题')
         const file = uploadedFile(request)
         if (!file) return fieldRefusal({ file: '请选择要上传的主题包' })
-        if (!/\.zip$/i.test(file.name)) return fieldRefusal({ file: '主题包必须是 .zip 文件' })
-        if (file.size > THEME_PACKAGE_MAX_BYTES) return fieldRefusal({ file: '主题包不能超过 20 MB' })
+        const problem = themePackageProblem(file)
+        if (problem) return fieldRefusal({ file: problem })
         const now = nowIso()
         const updated = db.themes.update(theme.id, {
           packageName: file.name,

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { ANCHOR_MAX_LENGTH, sourceUrlProblem, type BacklinkRel } from '../../http/backlinks'
+import { ANCHOR_MAX_LENGTH, anchorTextProblem, sourceUrlProblem, type BacklinkRel } from '../../api/backlinks'
 import { FormDialog } from '../../ui/form/FormDialog'
 import type { FormActor } from '../../ui/form/FormContext'
 import { SelectInput, TextInput } from '../../ui/form/fields'
@@ -22,8 +22,8 @@ export function validateBacklink(values: BacklinkFormValues): Record<string, str
   if (!sourceUrl) errors.sourceUrl = '请输入来源链接'
   else if (sourceUrlProblem(sourceUrl)) errors.sourceUrl = sourceUrlProblem(sourceUrl)!.message
   if (!values.targetDomain) errors.targetDomain = '请选择目标域名'
-  if (!anchorText) errors.anchorText = '请输入锚文本'
-  else if ([...anchorText].length > ANCHOR_MAX_LENGTH) errors.anchorText = `锚文本最多 ${ANCHOR_MAX_LENGTH} 个字符`
+  const anchor = anchorTextProblem(anchorText)
+  if (anchor) errors.anchorText = anchor
   if (!values.rel) errors.rel = '请选择 rel 属性（dofollow 或 nofollow）'
   return errors
 }

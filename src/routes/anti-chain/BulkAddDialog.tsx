@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
-import { BULK_MAX_LINES, type BacklinkBulkReport, type BacklinkRel } from '../../http/backlinks'
+import { bulkBacklinksProblem, type BacklinkBulkReport, type BacklinkRel } from '../../api/backlinks'
+import { BULK_MAX_LINES, bulkLines, filledLineCount } from '../../api/bulk'
 import { BulkReport } from '../../ui/BulkReport'
 import { FormDialog } from '../../ui/form/FormDialog'
 import type { FormActor } from '../../ui/form/FormContext'
@@ -16,17 +17,14 @@ export interface BulkAddValues extends Record<string, unknown> {
 
 export const emptyBulkAdd = (targetDomain = ''): BulkAddValues => ({ targetDomain, rel: 'dofollow', lines: '' })
 
-/** The textarea's lines, numbered as the person sees them: blank lines stay so the report's numbers match. */
-export const splitLines = (text: string) => text.split(/\r\n|\r|\n/)
-const filledCount = (text: string) => splitLines(text).filter((line) => line.trim()).length
+const filledCount = (text: string) => filledLineCount(bulkLines(text))
 
 export function validateBulkAdd(values: BulkAddValues): Record<string, string> {
   const errors: Record<string, string> = {}
   if (!values.targetDomain) errors.targetDomain = '请选择目标域名'
   if (!values.rel) errors.rel = '请选择 rel 属性（dofollow 或 nofollow）'
-  const filled = filledCount(values.lines)
-  if (filled === 0) errors.lines = '请至少填写一行：网址 锚文本'
-  else if (filled > BULK_MAX_LINES) errors.lines = `一次最多 ${BULK_MAX_LINES} 行，当前 ${filled} 行`
+  const lines = bulkBacklinksProblem(bulkLines(values.lines))
+  if (lines) errors.lines = lines
   return errors
 }
 

@@ -2,56 +2,32 @@ import { Button } from '@radix-ui/themes'
 import { DownloadIcon, PlusIcon, ReloadIcon, RowsIcon } from '@radix-ui/react-icons'
 import { createLazyRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { backlinkApi, type Backlink } from '../../http/backlinks'
 import { domainOptionsApi } from '../../http/domains'
 import { SectionPage } from '../../ui/SectionPage'
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog'
-import { useReportActor } from '../../ui/form/ReportDialog'
-import { useFormActor } from '../../ui/form/useFormActor'
 import { DataTable } from '../../ui/list/DataTable'
 import { FilterSelect, KeywordBox, ListToolbar } from '../../ui/list/ListToolbar'
 import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
-import { useListActor } from '../../ui/list/useListActor'
 import { useOptions } from '../../ui/useOptions'
-import { BacklinkFormDialog, emptyBacklink, validateBacklink, type BacklinkFormValues } from './BacklinkFormDialog'
-import { BulkAddDialog, BulkAddReportDialog, emptyBulkAdd, splitLines, validateBulkAdd, type BulkAddValues } from './BulkAddDialog'
+import { ActionButton } from '../section/ActionButton'
+import { useListRoute } from '../section/useListRoute'
+import { useSection } from '../section/useSection'
+import { BacklinkFormDialog, emptyBacklink } from './BacklinkFormDialog'
+import { BulkAddDialog, BulkAddReportDialog, emptyBulkAdd } from './BulkAddDialog'
 import { columns, statusFilterOptions } from './columns'
-import { BACKLINK_FILTERS } from './route'
-import { describeAction, useBacklinkActions } from './useBacklinkActions'
+import { backlinkActions as actions, backlinkSection } from './section'
 
 export const Route = createLazyRoute('/_shell/anti-chain')({ component: AntiChainPage })
 
 function AntiChainPage() {
-  const list = useListActor<Backlink>({ search: Route.useSearch(), filterKeys: BACKLINK_FILTERS, fetchPage: backlinkApi.list })
+  const { list, action, report, form, bulk, act, openForm, openBulk } = useSection(backlinkSection, useListRoute('/_shell/anti-chain'))
   const domains = useOptions(domainOptionsApi.names)
   const query = useSelector(list, (state) => state.context.query)
   const total = useSelector(list, (state) => state.context.total)
   // the count a confirmation states must be the current filter's, not the one still on screen while loading
   const loading = useSelector(list, (state) => state.matches('loading'))
-  const refresh = () => list.send({ type: 'list.refresh' })
-
-  const form = useFormActor<BacklinkFormValues>({
-    validate: validateBacklink,
-    submit: (values, id) => {
-      const input = { ...values, sourceUrl: values.sourceUrl.trim(), anchorText: values.anchorText.trim() }
-      return id ? backlinkApi.update(id, input) : backlinkApi.create(input)
-    },
-    onSaved: refresh,
-    draftKey: 'backlinks.form',
-  })
-  const report = useReportActor()
-  const bulk = useFormActor<BulkAddValues>({
-    validate: validateBulkAdd,
-    submit: (values) => backlinkApi.bulkCreate({ targetDomain: values.targetDomain, rel: values.rel, lines: splitLines(values.lines) }),
-    onSaved: (output) => {
-      report.send({ type: 'report.show', report: output })
-      refresh()
-    },
-    draftKey: 'backlinks.bulk',
-  })
-  const actions = useBacklinkActions(refresh)
-  const exporting = useSelector(actions, (state) => state.matches('running') && state.context.pending?.action === 'export')
+  const exporting = useSelector(action, (state) => state.matches('running') && state.context.pending?.action === 'export')
   // a new link is most likely for the domain the list is showing
   const currentDomain = query.filters.targetDomain ?? ''
 
@@ -60,10 +36,10 @@ function AntiChainPage() {
       title="反链管理"
       actions={
         <>
-          <Button variant="soft" onClick={() => bulk.send({ type: 'form.open', values: emptyBulkAdd(currentDomain) })}>
+          <Button variant="soft" onClick={() => openBulk(emptyBulkAdd(currentDomain))}>
             <RowsIcon /> 批量添加
           </Button>
-          <Button onClick={() => form.send({ type: 'form.open', values: emptyBacklink(currentDomain) })}>
+          <Button onClick={() => openForm(emptyBacklink(currentDomain))}>
             <PlusIcon /> 添加反链
           </Button>
         </>
@@ -73,31 +49,18 @@ function AntiChainPage() {
         <KeywordBox list={list} placeholder="搜索来源链接或锚文本" />
         <FilterSelect list={list} filterKey="status" label="状态" options={statusFilterOptions} />
         <FilterSelect list={list} filterKey="targetDomain" label="目标域名" options={domains.options} />
-        <Button
-          variant="soft"
-          disabled={total === 0 || loading}
-          onClick={() => actions.send({ type: 'action.request', action: 'checkAll', ids: [], payload: { query, total }, confirm: true })}
-        >
-          <ReloadIcon /> 检测全部
-        </Button>
-        <Button
-          variant="soft"
-          color="gray"
-          loading={exporting}
-          onClick={() => actions.send({ type: 'action.request', action: 'export', ids: [], payload: { query, total } })}
-        >
+        <ActionButton actions={actions} act={act} name="checkAll" target={{ query, total }} disabled={total === 0 || loading}>
+          <ReloadIcon />
+        </ActionButton>
+        <Button variant="soft" color="gray" loading={exporting} onClick={() => act('export', { query, total })}>
           <DownloadIcon /> 导出 CSV
         </Button>
       </ListToolbar>
       <SelectionBar list={list}>
         {(ids) => (
           <>
-            <Button variant="soft" onClick={() => actions.send({ type: 'action.request', action: 'check', ids })}>
-              立即检测
-            </Button>
-            <Button color="red" variant="soft" onClick={() => actions.send({ type: 'action.request', action: 'batchDelete', ids, confirm: true })}>
-              批量删除
-            </Button>
+            <ActionButton actions={actions} act={act} name="batchCheck" target={{ ids }} />
+            <ActionButton actions={actions} act={act} name="batchDelete" target={{ ids }} />
           </>
         )}
       </SelectionBar>
@@ -110,30 +73,15 @@ function AntiChainPage() {
         emptyText="还没有反链，点击「添加反链」或「批量添加」"
         rowActions={(row) => (
           <>
-            <Button variant="ghost" size="1" onClick={() => actions.send({ type: 'action.request', action: 'check', ids: [row.id] })}>
-              检测
-            </Button>
+            <ActionButton actions={actions} act={act} name="check" target={row} inRow />
             <Button
               variant="ghost"
               size="1"
-              onClick={() =>
-                form.send({
-                  type: 'form.open',
-                  id: row.id,
-                  values: { sourceUrl: row.sourceUrl, targetDomain: row.targetDomain, anchorText: row.anchorText, rel: row.rel },
-                })
-              }
+              onClick={() => openForm({ sourceUrl: row.sourceUrl, targetDomain: row.targetDomain, anchorText: row.anchorText, rel: row.rel }, row.id)}
             >
               编辑
             </Button>
-            <Button
-              variant="ghost"
-              size="1"
-              color="red"
-              onClick={() => actions.send({ type: 'action.request', action: 'delete', ids: [row.id], label: row.sourceUrl, confirm: true })}
-            >
-              删除
-            </Button>
+            <ActionButton actions={actions} act={act} name="delete" target={row} inRow />
           </>
         )}
       />
@@ -141,7 +89,7 @@ function AntiChainPage() {
       <BacklinkFormDialog form={form} domainOptions={domains.options} />
       <BulkAddDialog form={bulk} domainOptions={domains.options} />
       <BulkAddReportDialog report={report} />
-      <ConfirmDialog actions={actions} describe={describeAction} />
+      <ConfirmDialog actions={action} />
     </SectionPage>
   )
 }

@@ -1,13 +1,13 @@
 import { Link, Text } from '@radix-ui/themes'
-import { backlinkStatusLabels, type Backlink, type BacklinkStatus } from '../../http/backlinks'
+import { BACKLINK_STATUS_LABELS, type Backlink, type BacklinkStatus } from '../../api/backlinks'
 import { formatDateTime } from '../../ui/format'
 import type { Column } from '../../ui/list/DataTable'
 import { StatusBadge, statusOptions, type StatusStyles } from '../../ui/StatusBadge'
 
 export const statusStyles: StatusStyles<BacklinkStatus> = {
-  pending: { label: backlinkStatusLabels.pending, color: 'gray' },
-  alive: { label: backlinkStatusLabels.alive, color: 'green' },
-  dead: { label: backlinkStatusLabels.dead, color: 'red' },
+  pending: { label: BACKLINK_STATUS_LABELS.pending, color: 'gray' },
+  alive: { label: BACKLINK_STATUS_LABELS.alive, color: 'green' },
+  dead: { label: BACKLINK_STATUS_LABELS.dead, color: 'red' },
 }
 
 export const statusFilterOptions = statusOptions(statusStyles)

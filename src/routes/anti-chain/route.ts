@@ -1,9 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
+import { BACKLINK_FILTERS } from '../../api/backlinks'
 import { listSearch } from '../listSearch'
 import { shellRoute } from '../shell/route'
-
-/** The list filters of /anti-chain, kept in the URL beside page, keyword and order. */
-export const BACKLINK_FILTERS: readonly string[] = ['status', 'targetDomain']
 
 export const antiChainRoute = createRoute({
   getParentRoute: () => shellRoute,

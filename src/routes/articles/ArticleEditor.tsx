@@ -10,7 +10,7 @@ import { ArticlePreview } from './ArticlePreview'
 import './articles.css'
 import { ContentEditor } from './ContentEditor'
 import { LeaveGuard } from './LeaveGuard'
-import { useArticleEditor, type ArticleEditorActor } from './useArticleEditor'
+import { useArticleEditor, type ArticleEditorActor, type ArticleFormActor } from './useArticleEditor'
 
 const backToList = (
   <Button asChild variant="soft" color="gray">
@@ -31,9 +31,9 @@ function Stamps({ editor }: { editor: ArticleEditorActor }) {
   )
 }
 
-function Notices({ editor }: { editor: ArticleEditorActor }) {
+function Notices({ editor, form }: { editor: ArticleEditorActor; form: ArticleFormActor }) {
   const restored = useSelector(editor, (state) => state.context.restored)
-  const formError = useSelector(editor, (state) => state.context.formError)
+  const formError = useSelector(form, (state) => state.context.formError)
   return (
     <>
       {restored && (
@@ -57,10 +57,10 @@ function Notices({ editor }: { editor: ArticleEditorActor }) {
 
 /** The full-page editor of one article (`id`) or a new one (`null`). */
 export function ArticleEditor({ id }: { id: string | null }) {
-  const editor = useArticleEditor(id)
+  const { editor, form } = useArticleEditor(id)
   const loading = useSelector(editor, (state) => state.matches('loading') || state.matches('starting'))
   const loadError = useSelector(editor, (state) => (state.matches('loadFailed') ? state.context.loadError : null))
-  const saving = useSelector(editor, (state) => state.matches('saving'))
+  const saving = useSelector(form, (state) => state.matches('submitting'))
   const title = id ? '编辑文章' : '新建文章'
   const formId = useId()
 
@@ -69,16 +69,16 @@ export function ArticleEditor({ id }: { id: string | null }) {
     const save = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 's') {
         event.preventDefault()
-        editor.send({ type: 'editor.save' })
+        form.send({ type: 'form.submit' })
       }
     }
     window.addEventListener('keydown', save)
     return () => window.removeEventListener('keydown', save)
-  }, [editor])
+  }, [form])
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    editor.send({ type: 'editor.save' })
+    form.send({ type: 'form.submit' })
   }
 
   const ready = !loading && loadError === null
@@ -113,14 +113,14 @@ export function ArticleEditor({ id }: { id: string | null }) {
         <form id={formId} noValidate onSubmit={submit} aria-label={title}>
           <Flex direction="column" gap="4">
             <Stamps editor={editor} />
-            <Notices editor={editor} />
-            <ArticleFields editor={editor} />
+            <Notices editor={editor} form={form} />
+            <ArticleFields form={form} />
             <Grid columns={{ initial: '1', md: '2' }} gap="4">
-              <ContentEditor editor={editor} />
-              <ArticlePreview editor={editor} />
+              <ContentEditor form={form} />
+              <ArticlePreview form={form} />
             </Grid>
           </Flex>
-          <LeaveGuard editor={editor} />
+          <LeaveGuard editor={editor} form={form} />
         </form>
       )}
     </SectionPage>

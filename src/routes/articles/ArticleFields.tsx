@@ -2,21 +2,20 @@ import { Flex, Grid, RadioGroup, Text, TextArea, TextField } from '@radix-ui/the
 import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useSession } from '../../app/SessionContext'
-import { ARTICLE_LIMITS, ARTICLE_STATUS_OPTIONS } from '../../http/articles'
+import { ARTICLE_LIMITS, ARTICLE_STATUS_OPTIONS } from '../../api/articles'
 import { domainOptionsApi } from '../../http/domains'
-import type { ArticleValues } from '../../machines/articleEditorMachine'
+import type { ArticleValues } from '../../machines/articleFormMachine'
 import { themeOptions } from '../../machines/themeListMachine'
 import { FormField } from '../../ui/FormField'
 import { SelectField, type Option } from '../../ui/SelectField'
 import { useOptions } from '../../ui/useOptions'
 import { TagsInput } from './TagsInput'
-import { useEditorField, type ArticleEditorActor } from './useArticleEditor'
-
+import { useEditorField, type ArticleFormActor } from './useArticleEditor'
 
 const count = (text: string, limit: number) => `${[...text].length} / ${limit}`
 
-function TextFieldInput({ editor, field, label, limit, placeholder, type }: { editor: ArticleEditorActor; field: 'title' | 'coverUrl'; label: string; limit: number; placeholder: string; type?: 'url' }) {
-  const { value, error, busy, change } = useEditorField(editor, field)
+function TextFieldInput({ form, field, label, limit, placeholder, type }: { form: ArticleFormActor; field: 'title' | 'coverUrl'; label: string; limit: number; placeholder: string; type?: 'url' }) {
+  const { value, error, busy, change } = useEditorField(form, field)
   return (
     <FormField label={label} error={error} hint={field === 'title' ? count(value, limit) : undefined}>
       {(control) => <TextField.Root {...control} type={type} value={value} readOnly={busy} placeholder={placeholder} autoComplete="off" onChange={(event) => change(event.target.value)} />}
@@ -25,14 +24,14 @@ function TextFieldInput({ editor, field, label, limit, placeholder, type }: { ed
 }
 
 /** A select whose current value stays shown even when it is not among the options (a renamed theme, a removed domain). */
-function ChoiceInput({ editor, field, label, options, placeholder }: { editor: ArticleEditorActor; field: 'theme' | 'domain'; label: string; options: Option[]; placeholder: string }) {
-  const { value, error, busy, change } = useEditorField(editor, field)
+function ChoiceInput({ form, field, label, options, placeholder }: { form: ArticleFormActor; field: 'theme' | 'domain'; label: string; options: Option[]; placeholder: string }) {
+  const { value, error, busy, change } = useEditorField(form, field)
   const shown = value && !options.some((option) => option.value === value) ? [{ label: value, value }, ...options] : options
   return <SelectField label={label} value={value} options={shown} onChange={change} error={error} disabled={busy} placeholder={placeholder} />
 }
 
-function StatusInput({ editor }: { editor: ArticleEditorActor }) {
-  const { value, busy, change } = useEditorField(editor, 'status')
+function StatusInput({ form }: { form: ArticleFormActor }) {
+  const { value, busy, change } = useEditorField(form, 'status')
   const labelId = useId()
   return (
     <Flex direction="column" gap="1">
@@ -52,8 +51,8 @@ function StatusInput({ editor }: { editor: ArticleEditorActor }) {
   )
 }
 
-function TagsField({ editor }: { editor: ArticleEditorActor }) {
-  const { value, error, busy, change } = useEditorField(editor, 'tags')
+function TagsField({ form }: { form: ArticleFormActor }) {
+  const { value, error, busy, change } = useEditorField(form, 'tags')
   return (
     <FormField label="标签" error={error} hint={`最多 ${ARTICLE_LIMITS.tags} 个，每个 1–${ARTICLE_LIMITS.tag} 个字符`}>
       {(control) => <TagsInput control={control} value={value} onChange={change} readOnly={busy} />}
@@ -61,8 +60,8 @@ function TagsField({ editor }: { editor: ArticleEditorActor }) {
   )
 }
 
-function SummaryField({ editor }: { editor: ArticleEditorActor }) {
-  const { value, error, busy, change } = useEditorField(editor, 'summary')
+function SummaryField({ form }: { form: ArticleFormActor }) {
+  const { value, error, busy, change } = useEditorField(form, 'summary')
   return (
     <FormField label="摘要" error={error} hint={count(value, ARTICLE_LIMITS.summary)}>
       {(control) => <TextArea {...control} rows={3} value={value} readOnly={busy} placeholder="一两句话介绍这篇文章，显示在列表和搜索结果中" onChange={(event) => change(event.target.value)} />}
@@ -71,22 +70,22 @@ function SummaryField({ editor }: { editor: ArticleEditorActor }) {
 }
 
 /** Everything about the article except its content. */
-export function ArticleFields({ editor }: { editor: ArticleEditorActor }) {
+export function ArticleFields({ form }: { form: ArticleFormActor }) {
   const themeNames = useSelector(useSession().themeList, (state) => state.context.names)
   const domains = useOptions(domainOptionsApi.names)
   return (
     <Flex direction="column" gap="4">
-      <TextFieldInput editor={editor} field="title" label="标题 *" limit={ARTICLE_LIMITS.title} placeholder="1–120 个字符" />
+      <TextFieldInput form={form} field="title" label="标题 *" limit={ARTICLE_LIMITS.title} placeholder="1–120 个字符" />
       <Grid columns={{ initial: '1', sm: '3' }} gap="4">
-        <ChoiceInput editor={editor} field="domain" label="域名 *" options={domains.options} placeholder={domains.loading ? '加载中…' : '选择发布的域名'} />
-        <ChoiceInput editor={editor} field="theme" label="主题 *" options={themeOptions(themeNames)} placeholder="选择主题" />
-        <StatusInput editor={editor} />
+        <ChoiceInput form={form} field="domain" label="域名 *" options={domains.options} placeholder={domains.loading ? '加载中…' : '选择发布的域名'} />
+        <ChoiceInput form={form} field="theme" label="主题 *" options={themeOptions(themeNames)} placeholder="选择主题" />
+        <StatusInput form={form} />
       </Grid>
       <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-        <TagsField editor={editor} />
-        <TextFieldInput editor={editor} field="coverUrl" label="封面图片地址" limit={ARTICLE_LIMITS.coverUrl} placeholder="https://…（可留空）" type="url" />
+        <TagsField form={form} />
+        <TextFieldInput form={form} field="coverUrl" label="封面图片地址" limit={ARTICLE_LIMITS.coverUrl} placeholder="https://…（可留空）" type="url" />
       </Grid>
-      <SummaryField editor={editor} />
+      <SummaryField form={form} />
     </Flex>
   )
 }

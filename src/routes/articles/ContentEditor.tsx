@@ -2,7 +2,7 @@ import { Button, Flex, Separator, Text, TextArea } from '@radix-ui/themes'
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 import { FormField } from '../../ui/FormField'
 import { applyHtmlFormat, SHORTCUT_FORMATS, type HtmlEdit, type HtmlFormat } from './htmlEditing'
-import { useEditorField, type ArticleEditorActor } from './useArticleEditor'
+import { useEditorField, type ArticleFormActor } from './useArticleEditor'
 
 const TOOLS: { format: HtmlFormat; text: string; label: string; shortcut?: string }[][] = [
   [
@@ -27,8 +27,8 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 const MOD = isMac ? '⌘' : 'Ctrl+'
 
 /** The HTML source: a toolbar that wraps the selection in tags over a monospace text area, with Ctrl/Cmd+B, I and K. */
-export function ContentEditor({ editor }: { editor: ArticleEditorActor }) {
-  const { value, error, busy, change } = useEditorField(editor, 'content')
+export function ContentEditor({ form }: { form: ArticleFormActor }) {
+  const { value, error, busy, change } = useEditorField(form, 'content')
   const area = useRef<HTMLTextAreaElement>(null)
   // the selection to restore once the edited text is on screen
   const pending = useRef<HtmlEdit | null>(null)

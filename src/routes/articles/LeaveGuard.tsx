@@ -1,16 +1,16 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes'
 import { useBlocker } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { isEditorDirty } from '../../machines/articleEditorMachine'
-import type { ArticleEditorActor } from './useArticleEditor'
+import { isEditorDirty } from '../../machines/articleFormMachine'
+import type { ArticleEditorActor, ArticleFormActor } from './useArticleEditor'
 
 /**
  * Asks before leaving the editor with unsaved changes: in-app navigation through the router's blocker and this
  * dialog, reloading or closing the tab through the browser's own beforeunload prompt. The sign-out after a 401
  * navigates with `ignoreBlocker`: it is not asked about, and the drafts store keeps the changes for the return.
  */
-export function LeaveGuard({ editor }: { editor: ArticleEditorActor }) {
-  const dirty = useCallback(() => isEditorDirty(editor.getSnapshot().context), [editor])
+export function LeaveGuard({ editor, form }: { editor: ArticleEditorActor; form: ArticleFormActor }) {
+  const dirty = useCallback(() => isEditorDirty(form.getSnapshot().context), [form])
   const blocker = useBlocker({ shouldBlockFn: dirty, enableBeforeUnload: dirty, withResolver: true })
   const open = blocker.status === 'blocked'
 

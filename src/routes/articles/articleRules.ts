@@ -1,19 +1,10 @@
-import { ARTICLE_LIMITS, type Article } from '../../http/articles'
+import { trimInvisible } from '../../api/text'
+import { draftKey } from '../../app/drafts'
+import { ARTICLE_LIMITS, coverUrlProblem, type Article } from '../../api/articles'
 import type { ArticleValues, EditedArticle } from '../../machines/articleEditorMachine'
 
-export const blankArticle = (): ArticleValues => ({
-  title: '',
-  theme: '',
-  domain: '',
-  summary: '',
-  content: '',
-  tags: [],
-  coverUrl: '',
-  status: 'draft',
-})
-
 /** The drafts store key of an editor: one per article, one for a new article. */
-export const articleDraftKey = (id: string | null) => `articles.editor:${id ?? 'new'}`
+export const articleDraftKey = (id: string | null) => draftKey<ArticleValues>(`articles.editor:${id ?? 'new'}`)
 
 export function editedArticle(article: Article): EditedArticle {
   const { id, title, theme, domain, summary, content, tags, coverUrl, status, createdAt, updatedAt, publishedAt } = article
@@ -26,19 +17,10 @@ export function editedArticle(article: Article): EditedArticle {
 
 const length = (text: string) => [...text].length
 
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
-  } catch {
-    return false
-  }
-}
-
 /** The server's rules (docs/api.md) that can be checked before sending; existence checks stay with the server. */
 export function validateArticle(values: ArticleValues): Record<string, string> {
   const errors: Record<string, string> = {}
-  const title = values.title.trim()
+  const title = trimInvisible(values.title)
   if (!title) errors.title = '请输入文章标题'
   else if (length(title) > ARTICLE_LIMITS.title) errors.title = `标题最多 ${ARTICLE_LIMITS.title} 个字符`
   if (!values.theme) errors.theme = '请选择主题'
@@ -48,8 +30,7 @@ export function validateArticle(values: ArticleValues): Record<string, string> {
   else if (values.status === 'published' && !values.content.trim()) errors.content = '发布前请填写正文'
   if (values.tags.length > ARTICLE_LIMITS.tags) errors.tags = `最多 ${ARTICLE_LIMITS.tags} 个标签`
   else if (values.tags.some((tag) => !tag.trim() || length(tag.trim()) > ARTICLE_LIMITS.tag)) errors.tags = `每个标签为 1–${ARTICLE_LIMITS.tag} 个字符`
-  const coverUrl = values.coverUrl.trim()
-  if (coverUrl && length(coverUrl) > ARTICLE_LIMITS.coverUrl) errors.coverUrl = `封面地址最多 ${ARTICLE_LIMITS.coverUrl} 个字符`
-  else if (coverUrl && !isWebAddress(coverUrl)) errors.coverUrl = '封面地址须为 http:// 或 https:// 开头的网址'
+  const coverUrl = coverUrlProblem(values.coverUrl.trim())
+  if (coverUrl) errors.coverUrl = coverUrl
   return errors
 }

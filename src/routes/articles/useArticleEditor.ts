@@ -1,28 +1,39 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
+import { trimInvisible } from '../../api/text'
 import { dropDraft, keepDraft, peekDraft } from '../../app/drafts'
 import { inspect } from '../../devtools/inspect'
 import { articleApi } from '../../http/articles'
-import { articleEditorMachine, type ArticleEditorEvent, type ArticleField, type ArticleValues } from '../../machines/articleEditorMachine'
+import { articleEditorMachine } from '../../machines/articleEditorMachine'
+import { articleForm, type ArticleField, type ArticleValues, type articleFormMachine } from '../../machines/articleFormMachine'
 import { fromAbortable } from '../../ui/fromAbortable'
-import { articleDraftKey, blankArticle, editedArticle, validateArticle } from './articleRules'
+import { articleDraftKey, editedArticle, validateArticle } from './articleRules'
 
 export type ArticleEditorActor = ActorRefFrom<typeof articleEditorMachine>
+export type ArticleFormActor = ActorRefFrom<typeof articleFormMachine>
+
+/** What a save sends: the title without invisible characters at its ends (src/api/text.ts). */
+const sendable = (values: ArticleValues): ArticleValues => ({ ...values, title: trimInvisible(values.title) })
 
 /**
- * The editor machine for one article (or a new one), wired to the API and to the in-memory drafts store: every
- * unsaved change is kept there, so after a 401 and signing in again the editor comes back with it.
+ * The editor machine for one article (or a new one) and its form, wired to the API and to the in-memory drafts
+ * store: every unsaved change is kept there, so after a 401 and signing in again the editor comes back with it.
  */
-export function useArticleEditor(id: string | null): ArticleEditorActor {
+export function useArticleEditor(id: string | null): { editor: ArticleEditorActor; form: ArticleFormActor } {
   const navigate = useNavigate()
-  return useActorRef(
+  const editor = useActorRef(
     articleEditorMachine.provide({
       actors: {
         load: fromAbortable(({ id: articleId }: { id: string }, signal) => articleApi.get(articleId, signal).then(editedArticle)),
-        save: fromAbortable(({ id: articleId, values }: { id: string | null; values: ArticleValues }) =>
-          (articleId ? articleApi.update(articleId, values) : articleApi.create(values)).then(editedArticle),
-        ),
+        // a new article is created by its first save; every later save updates it
+        form: articleForm(validateArticle).provide({
+          actors: {
+            submit: fromAbortable(({ id: articleId, values }: { id: string | null; values: ArticleValues }) =>
+              (articleId ? articleApi.update(articleId, sendable(values)) : articleApi.create(sendable(values))).then(editedArticle),
+            ),
+          },
+        }),
       },
       actions: {
         keepDraft: (_, { id: articleId, values }) => {
@@ -35,18 +46,18 @@ export function useArticleEditor(id: string | null): ArticleEditorActor {
         },
       },
     }),
-    {
-      input: { id, blank: blankArticle(), draft: peekDraft<ArticleValues>(articleDraftKey(id))?.values ?? null, validate: validateArticle },
-      inspect,
-    },
+    { input: { id, draft: peekDraft(articleDraftKey(id))?.values ?? null }, inspect },
   )
+  const form = useSelector(editor, (state) => state.children.form)
+  if (!form) throw new Error('the article editor invokes its form from the start')
+  return { editor, form }
 }
 
-/** One field of the editor: its value and message, whether it is read-only (saving), and how to change it. */
-export function useEditorField<Field extends ArticleField>(editor: ArticleEditorActor, field: Field) {
-  const value = useSelector(editor, (state) => state.context.values[field])
-  const error = useSelector(editor, (state) => state.context.errors[field])
-  const busy = useSelector(editor, (state) => state.matches('saving'))
-  const change = (next: ArticleValues[Field]) => editor.send({ type: 'editor.change', field, value: next } as ArticleEditorEvent)
+/** One field of the editor's form: its value and message, whether it is read-only (saving), and how to change it. */
+export function useEditorField<Field extends ArticleField>(form: ArticleFormActor, field: Field) {
+  const value = useSelector(form, (state) => state.context.values[field])
+  const error = useSelector(form, (state) => state.context.errors[field])
+  const busy = useSelector(form, (state) => state.matches('submitting'))
+  const change = (next: ArticleValues[Field]) => form.send({ type: 'form.change', field, value: next })
   return { value, error, busy, change }
 }

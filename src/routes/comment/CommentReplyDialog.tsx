@@ -1,12 +1,12 @@
 import { Card, DataList } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
-import { REPLY_MAX_CHARS, type GuestComment } from '../../http/comments'
+import { REPLY_MAX_CHARS, replyProblem, type GuestComment } from '../../api/comments'
 import { FormDialog } from '../../ui/form/FormDialog'
 import type { FormActor } from '../../ui/form/FormContext'
 import { TextAreaInput } from '../../ui/form/fields'
 import { formatDateTime } from '../../ui/format'
-import type { ListActor } from '../../ui/list/useListActor'
+import type { ListActor } from '../../ui/list/ListActor'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { commentStatusStyles } from './commentColumns'
 
@@ -18,10 +18,8 @@ const length = (text: string) => [...text].length
 
 /** The server's rules (docs/api.md): a reply is required and at most 500 characters after trimming. */
 export function validateReply(values: ReplyFormValues): Record<string, string> {
-  const reply = values.reply.trim()
-  if (!reply) return { reply: '请输入回复内容' }
-  if (length(reply) > REPLY_MAX_CHARS) return { reply: `回复最多 ${REPLY_MAX_CHARS} 个字符` }
-  return {}
+  const reply = replyProblem(values.reply.trim())
+  return reply ? { reply } : {}
 }
 
 /** The whole comment, as text: what the table cut short, markup and all. */

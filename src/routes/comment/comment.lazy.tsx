@@ -1,86 +1,33 @@
 import { Button } from '@radix-ui/themes'
 import { createLazyRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { commentApi, type GuestComment } from '../../http/comments'
 import { domainOptionsApi } from '../../http/domains'
-import type { PendingAction } from '../../machines/actionMachine'
-import { isRequestError } from '../../machines/requestErrors'
-import { ConfirmDialog, type ConfirmText } from '../../ui/form/ConfirmDialog'
-import { useActionActor } from '../../ui/form/useActionActor'
-import { useFormActor } from '../../ui/form/useFormActor'
+import { ConfirmDialog } from '../../ui/form/ConfirmDialog'
 import { DataTable } from '../../ui/list/DataTable'
 import { FilterSelect, KeywordBox, ListToolbar } from '../../ui/list/ListToolbar'
 import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
-import { useListActor } from '../../ui/list/useListActor'
 import { SectionPage } from '../../ui/SectionPage'
 import { useOptions } from '../../ui/useOptions'
+import { ActionButton } from '../section/ActionButton'
+import { useListRoute } from '../section/useListRoute'
+import { useSection } from '../section/useSection'
 import { usePendingComments } from '../shell/pendingComments'
 import { commentColumns, commentStatusOptions } from './commentColumns'
-import { CommentReplyDialog, validateReply, type ReplyFormValues } from './CommentReplyDialog'
+import { CommentReplyDialog } from './CommentReplyDialog'
+import { commentActions as actions, commentSection } from './section'
 
 export const Route = createLazyRoute('/_shell/comment')({ component: CommentPage })
-
-const FILTER_KEYS = ['status', 'domain']
-
-/** Row actions act on one comment, batch actions on the selection. */
-function runAction({ action, ids }: PendingAction): Promise<unknown> {
-  switch (action) {
-    case 'approve':
-      return commentApi.setStatus(ids[0], 'approved')
-    case 'spam':
-      return commentApi.setStatus(ids[0], 'spam')
-    case 'delete':
-      return commentApi.remove(ids[0])
-    case 'batchApprove':
-      return commentApi.batchStatus(ids, 'approved')
-    case 'batchSpam':
-      return commentApi.batchStatus(ids, 'spam')
-    case 'batchDelete':
-      return commentApi.batchRemove(ids)
-    default:
-      return Promise.reject(new Error(`未知操作：${action}`))
-  }
-}
-
-const describeAction = (pending: PendingAction): ConfirmText =>
-  pending.action === 'delete'
-    ? { title: '删除留言', description: `确定删除「${pending.label}」的这条留言吗？此操作无法撤销。`, confirmLabel: '删除', danger: true }
-    : { title: '批量删除留言', description: `确定删除选中的 ${pending.ids.length} 条留言吗？此操作无法撤销。`, confirmLabel: '删除', danger: true }
 
 function CommentPage() {
   const pendingCount = usePendingComments()
   const domains = useOptions(domainOptionsApi.names)
-  const list = useListActor<GuestComment>({ search: Route.useSearch(), filterKeys: FILTER_KEYS, fetchPage: commentApi.list })
-  const reply = useFormActor<ReplyFormValues>({
-    validate: validateReply,
-    submit: (values, id) => commentApi.reply(id ?? '', values.reply.trim()),
-    onSaved: () => list.send({ type: 'list.refresh' }),
-    draftKey: 'comments.reply',
-  })
   // statuses changed: the list and the sidebar's count of comments to review follow at once
-  const refresh = () => {
-    list.send({ type: 'list.refresh' })
-    pendingCount.send({ type: 'count.refresh' })
-  }
-  const actions = useActionActor({
-    // a refusal (e.g. deleted elsewhere) means the screen is out of date: show what the server has
-    run: async (pending) => {
-      try {
-        return await runAction(pending)
-      } catch (error) {
-        if (isRequestError(error, 'business')) refresh()
-        throw error
-      }
-    },
-    done: ({ action }) => {
-      if (action.startsWith('batch')) list.send({ type: 'list.selectionCleared' })
-      refresh()
-    },
+  const { list, action, form, act, openForm } = useSection(commentSection, {
+    ...useListRoute('/_shell/comment'),
+    tellFollowers: () => pendingCount.send({ type: 'count.refresh' }),
   })
-  const busy = useSelector(actions, (state) => state.matches('running'))
-  const act = (action: string, ids: string[], label?: string) =>
-    actions.send({ type: 'action.request', action, ids, label, confirm: action === 'delete' || action === 'batchDelete' })
+  const busy = useSelector(action, (state) => state.matches('running'))
 
   return (
     <SectionPage title="留言管理">
@@ -92,15 +39,9 @@ function CommentPage() {
       <SelectionBar list={list}>
         {(ids) => (
           <>
-            <Button variant="soft" color="green" disabled={busy} onClick={() => act('batchApprove', ids)}>
-              批量通过
-            </Button>
-            <Button variant="soft" color="amber" disabled={busy} onClick={() => act('batchSpam', ids)}>
-              批量标为垃圾
-            </Button>
-            <Button variant="soft" color="red" disabled={busy} onClick={() => act('batchDelete', ids)}>
-              批量删除
-            </Button>
+            <ActionButton actions={actions} act={act} name="batchApprove" target={{ ids }} disabled={busy} />
+            <ActionButton actions={actions} act={act} name="batchSpam" target={{ ids }} disabled={busy} />
+            <ActionButton actions={actions} act={act} name="batchDelete" target={{ ids }} disabled={busy} />
           </>
         )}
       </SelectionBar>
@@ -113,28 +54,18 @@ function CommentPage() {
         emptyText="还没有访客留言"
         rowActions={(comment) => (
           <>
-            <Button variant="ghost" size="1" onClick={() => reply.send({ type: 'form.open', id: comment.id, values: { reply: comment.reply } })}>
+            <Button variant="ghost" size="1" onClick={() => openForm({ reply: comment.reply }, comment.id)}>
               {comment.reply ? '编辑回复' : '回复'}
             </Button>
-            {comment.status !== 'approved' && (
-              <Button variant="ghost" size="1" color="green" disabled={busy} onClick={() => act('approve', [comment.id])}>
-                通过
-              </Button>
-            )}
-            {comment.status !== 'spam' && (
-              <Button variant="ghost" size="1" color="amber" disabled={busy} onClick={() => act('spam', [comment.id])}>
-                标为垃圾
-              </Button>
-            )}
-            <Button variant="ghost" size="1" color="red" disabled={busy} onClick={() => act('delete', [comment.id], comment.author)}>
-              删除
-            </Button>
+            {comment.status !== 'approved' && <ActionButton actions={actions} act={act} name="approve" target={comment} inRow disabled={busy} />}
+            {comment.status !== 'spam' && <ActionButton actions={actions} act={act} name="spam" target={comment} inRow disabled={busy} />}
+            <ActionButton actions={actions} act={act} name="delete" target={comment} inRow disabled={busy} />
           </>
         )}
       />
       <Pagination list={list} />
-      <CommentReplyDialog form={reply} list={list} />
-      <ConfirmDialog actions={actions} describe={describeAction} />
+      <CommentReplyDialog form={form} list={list} />
+      <ConfirmDialog actions={action} />
     </SectionPage>
   )
 }

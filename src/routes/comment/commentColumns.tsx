@@ -1,13 +1,13 @@
 import { Box, Flex, Text } from '@radix-ui/themes'
-import type { CommentStatus, GuestComment } from '../../http/comments'
+import { COMMENT_STATUS_LABELS, type CommentStatus, type GuestComment } from '../../api/comments'
 import { formatDateTime } from '../../ui/format'
 import type { Column } from '../../ui/list/DataTable'
 import { StatusBadge, statusOptions, type StatusStyles } from '../../ui/StatusBadge'
 
 export const commentStatusStyles: StatusStyles<CommentStatus> = {
-  pending: { label: '待审核', color: 'amber' },
-  approved: { label: '已通过', color: 'green' },
-  spam: { label: '垃圾', color: 'red' },
+  pending: { label: COMMENT_STATUS_LABELS.pending, color: 'amber' },
+  approved: { label: COMMENT_STATUS_LABELS.approved, color: 'green' },
+  spam: { label: COMMENT_STATUS_LABELS.spam, color: 'red' },
 }
 
 export const commentStatusOptions = statusOptions(commentStatusStyles)

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
-import { BULK_MAX_LINES, bulkLines, filledLineCount, type BulkAddResult, type DomainStatus } from '../../http/domains'
+import { BULK_MAX_LINES, bulkLines, filledLineCount } from '../../api/bulk'
+import { bulkDomainsProblem, type BulkAddResult, type DomainBulkInput, type DomainStatus } from '../../api/domains'
 import type { ThemeOption } from '../../machines/themeListMachine'
 import { BulkReport, type ReportLine } from '../../ui/BulkReport'
 import { FormDialog } from '../../ui/form/FormDialog'
@@ -21,14 +22,13 @@ export const emptyBulkValues = (theme = ''): BulkFormValues => ({ theme, status:
 export function validateBulk(values: BulkFormValues): Record<string, string> {
   const errors: Record<string, string> = {}
   if (!values.theme) errors.theme = '请选择主题'
-  const count = filledLineCount(bulkLines(values.domains))
-  if (count === 0) errors.domains = '请至少填写一个域名，每行一个'
-  else if (count > BULK_MAX_LINES) errors.domains = `一次最多添加 ${BULK_MAX_LINES} 个域名（现在有 ${count} 行）`
+  const domains = bulkDomainsProblem(bulkLines(values.domains))
+  if (domains) errors.domains = domains
   return errors
 }
 
 /** What the form sends: the lines as typed (blank ones kept, so the report's line numbers match the textarea). */
-export const bulkInput = (values: BulkFormValues) => ({
+export const bulkInput = (values: BulkFormValues): DomainBulkInput => ({
   theme: values.theme,
   status: values.status as DomainStatus,
   domains: bulkLines(values.domains),

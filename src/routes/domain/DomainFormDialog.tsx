@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
-import { DOMAIN_STATUSES, DOMAIN_TEXT_LIMITS, domainProblem, normalizeDomain, type Domain, type DomainInput, type DomainStatus } from '../../http/domains'
+import { trimInvisible } from '../../api/text'
+import { DOMAIN_STATUSES, DOMAIN_TEXT_LIMITS, domainProblem, domainTextProblem, normalizeDomain, type Domain, type DomainInput, type DomainStatus } from '../../api/domains'
 import type { ThemeOption } from '../../machines/themeListMachine'
 import { FormDialog } from '../../ui/form/FormDialog'
 import type { FormActor } from '../../ui/form/FormContext'
@@ -37,8 +38,6 @@ export const domainValues = (row: Domain): DomainFormValues => ({
   description: row.description,
 })
 
-const tooLong = (value: string, max: number) => [...value.trim()].length > max
-
 /** The same rules as the server's (docs/api.md); whether the domain already exists only the server knows. */
 export function validateDomainForm(values: DomainFormValues): Record<string, string> {
   const errors: Record<string, string> = {}
@@ -46,9 +45,10 @@ export function validateDomainForm(values: DomainFormValues): Record<string, str
   if (domain) errors.domain = domain
   if (!values.theme) errors.theme = '请选择主题'
   if (!DOMAIN_STATUSES.includes(values.status as DomainStatus)) errors.status = '请选择状态'
-  if (tooLong(values.title, DOMAIN_TEXT_LIMITS.title)) errors.title = `标题最多 ${DOMAIN_TEXT_LIMITS.title} 个字符`
-  if (tooLong(values.keywords, DOMAIN_TEXT_LIMITS.keywords)) errors.keywords = `关键词最多 ${DOMAIN_TEXT_LIMITS.keywords} 个字符`
-  if (tooLong(values.description, DOMAIN_TEXT_LIMITS.description)) errors.description = `描述最多 ${DOMAIN_TEXT_LIMITS.description} 个字符`
+  for (const field of ['title', 'keywords', 'description'] as const) {
+    const problem = domainTextProblem(field, values[field].trim())
+    if (problem) errors[field] = problem
+  }
   return errors
 }
 
@@ -56,9 +56,9 @@ export function validateDomainForm(values: DomainFormValues): Record<string, str
 export const domainChanges = (values: DomainFormValues): Omit<DomainInput, 'domain'> => ({
   theme: values.theme,
   status: values.status as DomainStatus,
-  title: values.title.trim(),
-  keywords: values.keywords.trim(),
-  description: values.description.trim(),
+  title: trimInvisible(values.title),
+  keywords: trimInvisible(values.keywords),
+  description: trimInvisible(values.description),
 })
 
 /** What a create sends: the domain, trimmed and lower-case, and the other fields. */

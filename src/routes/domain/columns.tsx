@@ -1,13 +1,13 @@
 import { Flex, Text } from '@radix-ui/themes'
-import type { Domain, DomainStatus } from '../../http/domains'
+import { DOMAIN_STATUS_LABELS, type Domain, type DomainStatus } from '../../api/domains'
 import { formatDateTime } from '../../ui/format'
 import type { Column } from '../../ui/list/DataTable'
 import { StatusBadge, statusOptions, type StatusStyles } from '../../ui/StatusBadge'
 
 export const domainStatusStyles: StatusStyles<DomainStatus> = {
-  active: { label: '启用', color: 'green' },
-  inactive: { label: '停用', color: 'gray' },
-  pending: { label: '待审核', color: 'amber' },
+  active: { label: DOMAIN_STATUS_LABELS.active, color: 'green' },
+  inactive: { label: DOMAIN_STATUS_LABELS.inactive, color: 'gray' },
+  pending: { label: DOMAIN_STATUS_LABELS.pending, color: 'amber' },
 }
 
 export const domainStatusOptions = statusOptions(domainStatusStyles)

@@ -1,9 +1,10 @@
 import { createRoute } from '@tanstack/react-router'
+import { DOMAIN_FILTERS } from '../../api/domains'
 import { listSearch } from '../listSearch'
 import { shellRoute } from '../shell/route'
 
 export const domainRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'domain',
-  validateSearch: listSearch(['theme', 'status']),
+  validateSearch: listSearch(DOMAIN_FILTERS),
 }).lazy(() => import('./domain.lazy').then((m) => m.Route))

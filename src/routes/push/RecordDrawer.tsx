@@ -1,7 +1,7 @@
 import { Button, Callout, DataList, Dialog, Flex, IconButton, Link, Separator, Spinner, Text } from '@radix-ui/themes'
 import { Cross2Icon, ReloadIcon } from '@radix-ui/react-icons'
 import { useSelector } from '@xstate/react'
-import type { PushRecord } from '../../http/push'
+import type { PushRecord } from '../../api/push'
 import { formatDateTime } from '../../ui/format'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { EngineBadge, statusStyles } from './columns'

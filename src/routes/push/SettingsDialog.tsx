@@ -1,11 +1,14 @@
 import { Button, Flex, TextField } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
-import { ENGINE_OF_SECRET, PUSH_SECRET_LABELS, SECRET_FIELDS, pushApi, secretProblem, zh, type PushSettings, type SecretField } from '../../http/push'
+import { ENGINE_OF_SECRET, PUSH_SECRET_LABELS, SECRET_FIELDS, secretProblem, zh, type PushSettings, type SecretField } from '../../api/push'
+import { pushApi } from '../../http/push'
 import { FormField } from '../../ui/FormField'
 import { useFormField, type FormActor } from '../../ui/form/FormContext'
 import { FormDialog } from '../../ui/form/FormDialog'
 import { SelectInput } from '../../ui/form/fields'
-import { useFormActor } from '../../ui/form/useFormActor'
+import { useFormActor } from '../section/useFormActor'
+import { draftKey } from '../../app/drafts'
+import { createFormMachine } from '../../machines/formMachine'
 import type { Option } from '../../ui/list/ListToolbar'
 
 type Secrets = Record<SecretField, string | null>
@@ -72,22 +75,28 @@ function SecretInput({ name, shown }: { name: SecretField; shown: string | null 
   )
 }
 
+const secretsForm = createFormMachine<SettingsValues>({
+  id: 'pushSettings',
+  validate: validateSettings,
+  empty: { domain: '', baiduToken: null, bingApiKey: null, indexNowKey: null, shown: { baiduToken: null, bingApiKey: null, indexNowKey: null } },
+})
+const chooserForm = createFormMachine<{ domain: string }>({ id: 'pushSettingsDomain', validate: (values) => (values.domain ? {} : { domain: '请选择域名' }), empty: { domain: '' } })
+
 /**
  * Settings in two steps, both toolkit form dialogs: choose the domain (its settings are loaded on 下一步), then edit
  * its secrets. `open(domain)` starts with that domain chosen; `open(domain, true)` goes straight to its secrets.
  */
 export function useSettingsDialogs() {
-  const secrets = useFormActor<SettingsValues>({
-    validate: validateSettings,
+  const secrets = useFormActor({
+    machine: secretsForm,
     submit: (values) => pushApi.saveSettings({ domain: values.domain, baiduToken: values.baiduToken, bingApiKey: values.bingApiKey, indexNowKey: values.indexNowKey }),
-    onSaved: () => {},
-    draftKey: 'push.settings',
+    draftKey: draftKey<SettingsValues>('push.settings'),
   })
-  const chooser = useFormActor<{ domain: string }>({
-    validate: (values): Record<string, string> => (values.domain ? {} : { domain: '请选择域名' }),
+  const chooser = useFormActor({
+    machine: chooserForm,
     submit: (values) => pushApi.settings(values.domain),
-    onSaved: (settings) => secrets.send({ type: 'form.open', values: valuesOf(settings as PushSettings) }),
-    draftKey: 'push.settingsDomain',
+    onSaved: (settings) => secrets.send({ type: 'form.open', values: valuesOf(settings) }),
+    draftKey: draftKey<{ domain: string }>('push.settingsDomain'),
   })
   const open = (domain = '', direct = false) => {
     chooser.send({ type: 'form.open', values: { domain } })

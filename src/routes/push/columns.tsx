@@ -1,5 +1,5 @@
 import { Badge, Text } from '@radix-ui/themes'
-import { PUSH_ENGINE_LABELS, PUSH_ENGINES, PUSH_STATUS_LABELS, type PushEngine, type PushRecordSummary, type PushStatus } from '../../http/push'
+import { PUSH_ENGINE_LABELS, PUSH_ENGINES, PUSH_STATUS_LABELS, type PushEngine, type PushRecordSummary, type PushStatus } from '../../api/push'
 import { formatDateTime } from '../../ui/format'
 import type { Column } from '../../ui/list/DataTable'
 import { StatusBadge, statusOptions, type StatusStyles } from '../../ui/StatusBadge'

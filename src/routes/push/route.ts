@@ -1,28 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
-import type { ListSearch } from '../../machines/listQuery'
-import { listSearch } from '../listSearch'
 import { shellRoute } from '../shell/route'
-
-/** The list filters of /push, kept in the URL beside page, keyword and order. */
-export const PUSH_FILTERS: readonly string[] = ['engine', 'domain', 'status']
-
-export type PushSearch = ListSearch & { articleIds?: string }
-
-/**
- * `articleIds`: the article list's selection (`/push?articleIds=12,15`), which opens a push prefilled with those
- * articles' URLs. Kept as a string of ids; a lone number (`?articleIds=12` typed by hand) counts too, anything else
- * is dropped.
- */
-export function articleIdsParam(value: unknown): string | undefined {
-  const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : typeof value === 'string' ? value : ''
-  const ids = [...new Set(text.split(',').map((id) => id.trim()).filter((id) => /^[\w-]{1,64}$/.test(id)))]
-  return ids.length ? ids.join(',') : undefined
-}
-
-export function validatePushSearch(search: Record<string, unknown>): PushSearch {
-  const articleIds = articleIdsParam(search.articleIds)
-  return { ...listSearch(PUSH_FILTERS)(search), ...(articleIds ? { articleIds } : {}) }
-}
+import { validatePushSearch } from './search'
 
 export const pushRoute = createRoute({ getParentRoute: () => shellRoute, path: 'push', validateSearch: validatePushSearch }).lazy(() =>
   import('./push.lazy').then((m) => m.Route),

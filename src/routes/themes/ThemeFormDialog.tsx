@@ -1,3 +1,4 @@
+import { themeDescriptionProblem, themeNameProblem } from '../../api/themes'
 import { FormDialog } from '../../ui/form/FormDialog'
 import type { FormActor } from '../../ui/form/FormContext'
 import { TextAreaInput, TextInput } from '../../ui/form/fields'
@@ -11,10 +12,10 @@ export interface ThemeFormValues extends Record<string, unknown> {
 /** The same rules as the server's (docs/api.md), so most mistakes are caught before sending. */
 export function validateTheme(values: ThemeFormValues): Record<string, string> {
   const errors: Record<string, string> = {}
-  const name = values.name.trim()
-  if (!name) errors.name = '请输入主题名称'
-  else if ([...name].length < 2 || [...name].length > 32) errors.name = '主题名称为 2–32 个字符'
-  if ([...values.description].length > 200) errors.description = '描述最多 200 个字符'
+  const name = themeNameProblem(values.name.trim())
+  if (name) errors.name = name
+  const description = themeDescriptionProblem(values.description)
+  if (description) errors.description = description
   return errors
 }
 

@@ -2,16 +2,11 @@ import { useActorRef } from '@xstate/react'
 import { fromCallback } from 'xstate'
 import { afterTransition } from '../../app/afterTransition'
 import { inspect } from '../../devtools/inspect'
-import { THEME_PACKAGE_MAX_BYTES, themeApi } from '../../http/themes'
+import { themePackageProblem } from '../../api/themes'
+import { themeApi } from '../../http/themes'
 import { serverFieldErrors } from '../../machines/formMachine'
 import { isRequestError } from '../../machines/requestErrors'
 import { uploadMachine } from '../../machines/uploadMachine'
-
-export function checkThemePackage(file: File): string | null {
-  if (!/\.zip$/i.test(file.name)) return '主题包必须是 .zip 文件'
-  if (file.size > THEME_PACKAGE_MAX_BYTES) return '主题包不能超过 20 MB'
-  return null
-}
 
 /** The upload machine wired to POST /api/themes/:id/package, progress and cancel included. */
 export function usePackageUpload(onUploaded: () => void) {
@@ -38,6 +33,6 @@ export function usePackageUpload(onUploaded: () => void) {
       },
       actions: { uploaded: afterTransition(onUploaded) },
     }),
-    { input: { checkFile: checkThemePackage }, inspect },
+    { input: { checkFile: themePackageProblem }, inspect },
   )
 }

@@ -1,25 +1,15 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { actionMachine, PendingAction } from '../../machines/actionMachine'
+import type { actionMachine } from '../../machines/actionMachine'
 
 export type ActionActor = ActorRefFrom<typeof actionMachine>
 
-export interface ConfirmText {
-  title: string
-  description: string
-  confirmLabel: string
-  /** Red for what cannot be undone. */
-  danger?: boolean
-}
-
-/** Asks before an action the action machine holds for confirmation; stays open and busy while it runs. */
-export function ConfirmDialog({ actions, describe }: { actions: ActionActor; describe: (pending: PendingAction) => ConfirmText }) {
-  const pending = useSelector(actions, (state) => state.context.pending)
+/** Asks before an action the action machine holds for confirmation, in its table's words; busy while it runs. */
+export function ConfirmDialog({ actions }: { actions: ActionActor }) {
+  const text = useSelector(actions, (state) => state.context.pending?.confirm ?? null)
   const open = useSelector(actions, (state) => state.matches('confirming') || (state.matches('running') && state.context.confirmed))
   const running = useSelector(actions, (state) => state.matches('running'))
-  // only actions held for confirmation are described: others may carry no label or payload to describe
-  const text = open && pending ? describe(pending) : null
   return (
     <AlertDialog.Root open={open && !!text} onOpenChange={(next) => !next && !running && actions.send({ type: 'action.cancel' })}>
       <AlertDialog.Content maxWidth="440px">

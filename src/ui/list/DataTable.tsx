@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import type { ListRow } from '../../machines/listMachine'
 import { EmptyRow, ErrorRow, SkeletonRows } from './ListStates'
-import type { ListActor } from './useListActor'
+import type { ListActor } from './ListActor'
 
 export interface Column<Row> {
   /** The field: also what the server sorts by when `sortable`. */

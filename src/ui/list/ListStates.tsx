@@ -1,6 +1,6 @@
 import { Button, Callout, Flex, Skeleton, Table, Text } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
-import type { ListActor } from './useListActor'
+import type { ListActor } from './ListActor'
 
 export function SkeletonRows({ columns, rows = 5 }: { columns: number; rows?: number }) {
   return (

@@ -3,7 +3,7 @@ import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Option } from '../SelectField'
-import type { ListActor } from './useListActor'
+import type { ListActor } from './ListActor'
 
 /** Whether a key pressed here is the person typing (a field, an editor) rather than a shortcut. */
 const typingIn = (target: EventTarget | null) =>

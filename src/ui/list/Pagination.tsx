@@ -2,7 +2,7 @@ import { Button, Flex, IconButton, Select, Text } from '@radix-ui/themes'
 import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons'
 import { useSelector } from '@xstate/react'
 import { PAGE_SIZES, pageCount } from '../../machines/listQuery'
-import type { ListActor } from './useListActor'
+import type { ListActor } from './ListActor'
 
 /** The page numbers to offer: the first, the last, and two either side of the current one. */
 export function pageWindow(page: number, pages: number): (number | 'gap')[] {

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Text } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
-import type { ListActor } from './useListActor'
+import type { ListActor } from './ListActor'
 
 /** Shown while rows are selected: how many, the bulk actions, and a way out. */
 export function SelectionBar({ list, children }: { list: ListActor; children: (ids: string[]) => ReactNode }) {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Backlink } from '../../../src/http/backlinks'
+import type { Backlink } from '../../../src/api/backlinks'
 import { linkIsAlive } from '../../../src/mock-server/resources/backlinkSeeds'
 import { cellOf, newestFirst, openBacklinks, rowOf, type OpenedBacklinks } from './openBacklinks'
 

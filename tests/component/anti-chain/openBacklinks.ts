@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react'
-import type { Backlink } from '../../../src/http/backlinks'
+import type { Backlink } from '../../../src/api/backlinks'
 import { defaultScenario } from '../../../src/mock-server/scenario'
 import { makeServer, type MockServer } from '../../../src/mock-server/server'
 import { renderApp } from '../../support/renderApp'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearDrafts } from '../../../src/app/drafts'
-import type { Article } from '../../../src/http/articles'
+import type { Article } from '../../../src/api/articles'
 import { renderApp, type RenderedApp } from '../../support/renderApp'
 import { storeSignedInSession } from '../../support/session'
 import { watchWrites } from './support'

@@ -1,5 +1,5 @@
 import { configure, screen } from '@testing-library/react'
-import type { Article } from '../../../src/http/articles'
+import type { Article } from '../../../src/api/articles'
 import { renderApp, type RenderedApp } from '../../support/renderApp'
 import { storeSignedInSession } from '../../support/session'
 

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { GuestComment } from '../../../src/http/comments'
+import type { GuestComment } from '../../../src/api/comments'
 import { defaultScenario } from '../../../src/mock-server/scenario'
 import { makeServer } from '../../../src/mock-server/server'
 import { renderApp } from '../../support/renderApp'

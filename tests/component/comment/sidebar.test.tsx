@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { GuestComment } from '../../../src/http/comments'
+import type { GuestComment } from '../../../src/api/comments'
 import { defaultScenario } from '../../../src/mock-server/scenario'
 import { makeServer, type MockServer } from '../../../src/mock-server/server'
 import { renderApp, type RenderedApp } from '../../support/renderApp'

@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react'
-import type { Domain } from '../../../src/http/domains'
+import type { Domain } from '../../../src/api/domains'
 import { defaultScenario } from '../../../src/mock-server/scenario'
 import { makeServer } from '../../../src/mock-server/server'
 import { renderApp, type RenderedApp } from '../../support/renderApp'

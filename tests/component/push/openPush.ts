@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react'
-import type { PushRecord } from '../../../src/http/push'
+import type { PushRecord } from '../../../src/api/push'
 import { defaultScenario } from '../../../src/mock-server/scenario'
 import { makeServer, type MockServer } from '../../../src/mock-server/server'
 import { renderApp } from '../../support/renderApp'

@@ -6,7 +6,7 @@ import { inspect } from '../../../src/devtools/inspect'
 import { MachinesPage } from '../../../src/devtools/MachinesPage'
 import { startRecorder } from '../../../src/devtools/recorder'
 import { listMachine, type ListRow } from '../../../src/machines/listMachine'
-import type { Page } from '../../../src/machines/listQuery'
+import type { Page } from '../../../src/api/envelope'
 import { reportMachine } from '../../../src/machines/reportMachine'
 
 // Mermaid cannot lay out SVG in jsdom: the diagram's text stands in for the drawing (Chromium draws it in tests/e2e)

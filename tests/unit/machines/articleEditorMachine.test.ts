@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { articleEditorMachine, isEditorDirty, type ArticleValues, type EditedArticle } from '../../../src/machines/articleEditorMachine'
+import { articleEditorMachine, type ArticleValues, type EditedArticle } from '../../../src/machines/articleEditorMachine'
+import { articleForm, isEditorDirty } from '../../../src/machines/articleFormMachine'
 import { RequestError } from '../../../src/machines/requestErrors'
 
 const blank: ArticleValues = { title: '', theme: '', domain: '', summary: '', content: '', tags: [], coverUrl: '', status: 'draft' }
@@ -33,9 +34,14 @@ function startEditor({ id = null, draft = null }: { id?: string | null; draft?: 
           loads.push(input.id)
           return load.promise
         }),
-        save: fromPromise(({ input }) => {
-          saves.push(input)
-          return save.promise
+        // the form child saves; the editor learns of it
+        form: articleForm(validate).provide({
+          actors: {
+            submit: fromPromise(({ input }) => {
+              saves.push(input)
+              return save.promise
+            }),
+          },
         }),
       },
       actions: {
@@ -43,16 +49,23 @@ function startEditor({ id = null, draft = null }: { id?: string | null; draft?: 
         saved: (_, params) => saved(params),
       },
     }),
-    { input: { id, blank, draft, validate } },
+    { input: { id, draft } },
   ).start()
+  const form = () => actor.getSnapshot().children.form!
   return {
     actor,
+    form,
     loads,
     saves,
     keepDraft,
     saved,
-    context: () => actor.getSnapshot().context,
-    state: () => actor.getSnapshot().value,
+    /** The editor's own context with its form's: `baseline` is what the form calls `initial`. */
+    context: () => {
+      const { initial, ...fields } = form().getSnapshot().context
+      return { ...fields, initial, baseline: initial, ...actor.getSnapshot().context }
+    },
+    /** The editor's state, where `saving` is its form submitting. */
+    state: () => (actor.getSnapshot().matches('editing') && form().getSnapshot().matches('submitting') ? 'saving' : actor.getSnapshot().value),
     finishLoad: async (values: ArticleValues = stored) => {
       load.resolve({ id: id!, values, stamps })
       await waitFor(actor, (snapshot) => !snapshot.matches('loading'))
@@ -64,11 +77,11 @@ function startEditor({ id = null, draft = null }: { id?: string | null; draft?: 
     },
     finishSave: async (article: EditedArticle) => {
       save.resolve(article)
-      await waitFor(actor, (snapshot) => !snapshot.matches('saving'))
+      await waitFor(form(), (snapshot) => !snapshot.matches('submitting'))
     },
     failSave: async (error: unknown) => {
       save.reject(error)
-      await waitFor(actor, (snapshot) => !snapshot.matches('saving'))
+      await waitFor(form(), (snapshot) => !snapshot.matches('submitting'))
       save = deferred()
     },
   }
@@ -86,13 +99,13 @@ describe('articleEditorMachine: a new article', () => {
 
   it('keeps every change in the draft store, and drops the draft when the values are back to what was saved', () => {
     const editor = startEditor()
-    editor.actor.send({ type: 'editor.change', field: 'title', value: '新' })
-    editor.actor.send({ type: 'editor.change', field: 'tags', value: ['一', '二'] })
+    editor.form().send({ type: 'form.change', field: 'title', value: '新' })
+    editor.form().send({ type: 'form.change', field: 'tags', value: ['一', '二'] })
     expect(isEditorDirty(editor.context())).toBe(true)
     expect(editor.keepDraft).toHaveBeenLastCalledWith({ id: null, values: { ...blank, title: '新', tags: ['一', '二'] } })
     editor.keepDraft.mockClear()
-    editor.actor.send({ type: 'editor.change', field: 'title', value: '' })
-    editor.actor.send({ type: 'editor.change', field: 'tags', value: [] })
+    editor.form().send({ type: 'form.change', field: 'title', value: '' })
+    editor.form().send({ type: 'form.change', field: 'tags', value: [] })
     expect(isEditorDirty(editor.context())).toBe(false)
     expect(editor.keepDraft).toHaveBeenLastCalledWith({ id: null, values: null })
   })
@@ -108,23 +121,23 @@ describe('articleEditorMachine: a new article', () => {
 
   it('refuses to save invalid values, then validates on every change', () => {
     const editor = startEditor()
-    editor.actor.send({ type: 'editor.save' })
+    editor.form().send({ type: 'form.submit' })
     expect(editor.state()).toBe('editing')
     expect(editor.context().errors).toEqual({ title: '请输入文章标题' })
     expect(editor.saves).toEqual([])
-    editor.actor.send({ type: 'editor.change', field: 'title', value: 'a' })
+    editor.form().send({ type: 'form.change', field: 'title', value: 'a' })
     expect(editor.context().errors).toEqual({})
-    editor.actor.send({ type: 'editor.change', field: 'title', value: ' ' })
+    editor.form().send({ type: 'form.change', field: 'title', value: ' ' })
     expect(editor.context().errors).toEqual({ title: '请输入文章标题' })
   })
 
   it('creates: saves with no id, reports created, takes the saved article as the new baseline and drops the draft', async () => {
     const editor = startEditor()
-    editor.actor.send({ type: 'editor.change', field: 'title', value: ' 新文章 ' })
-    editor.actor.send({ type: 'editor.save' })
+    editor.form().send({ type: 'form.change', field: 'title', value: ' 新文章 ' })
+    editor.form().send({ type: 'form.submit' })
     expect(editor.state()).toBe('saving')
     expect(editor.saves).toEqual([{ id: null, values: { ...blank, title: ' 新文章 ' } }])
-    editor.actor.send({ type: 'editor.change', field: 'title', value: 'ignored while saving' })
+    editor.form().send({ type: 'form.change', field: 'title', value: 'ignored while saving' })
     expect(editor.context().values.title).toBe(' 新文章 ')
     editor.keepDraft.mockClear()
 
@@ -178,8 +191,8 @@ describe('articleEditorMachine: an existing article', () => {
   it('updates: reports it was not a creation', async () => {
     const editor = startEditor({ id: '7' })
     await editor.finishLoad()
-    editor.actor.send({ type: 'editor.change', field: 'status', value: 'published' })
-    editor.actor.send({ type: 'editor.save' })
+    editor.form().send({ type: 'form.change', field: 'status', value: 'published' })
+    editor.form().send({ type: 'form.submit' })
     expect(editor.saves).toEqual([{ id: '7', values: { ...stored, status: 'published' } }])
     const article = { id: '7', values: { ...stored, status: 'published' as const }, stamps: { ...stamps, publishedAt: stamps.updatedAt } }
     await editor.finishSave(article)
@@ -190,12 +203,12 @@ describe('articleEditorMachine: an existing article', () => {
   it('shows the server’s field messages; editing a field clears its own', async () => {
     const editor = startEditor({ id: '7' })
     await editor.finishLoad()
-    editor.actor.send({ type: 'editor.save' })
+    editor.form().send({ type: 'form.submit' })
     const fields = { domain: '域名「keji-lab.com」不存在，请重新选择', coverUrl: '封面地址须为 http:// 或 https:// 开头的网址' }
     await editor.failSave(new RequestError('business', '请检查填写的内容', { code: 1422, data: { fields } }))
     expect(editor.state()).toBe('editing')
     expect(editor.context().errors).toEqual(fields)
-    editor.actor.send({ type: 'editor.change', field: 'coverUrl', value: '' })
+    editor.form().send({ type: 'form.change', field: 'coverUrl', value: '' })
     expect(editor.context().errors).toEqual({ domain: fields.domain })
     expect(editor.saved).not.toHaveBeenCalled()
   })
@@ -203,8 +216,8 @@ describe('articleEditorMachine: an existing article', () => {
   it('on a 401 goes back to editing with the values and their draft intact', async () => {
     const editor = startEditor({ id: '7' })
     await editor.finishLoad()
-    editor.actor.send({ type: 'editor.change', field: 'content', value: '<p>长长的修改</p>' })
-    editor.actor.send({ type: 'editor.save' })
+    editor.form().send({ type: 'form.change', field: 'content', value: '<p>长长的修改</p>' })
+    editor.form().send({ type: 'form.submit' })
     expect(editor.keepDraft).toHaveBeenLastCalledWith({ id: '7', values: { ...stored, content: '<p>长长的修改</p>' } })
     editor.keepDraft.mockClear()
     await editor.failSave(new RequestError('unauthorized', '登录已失效，请重新登录', { status: 401 }))
@@ -218,10 +231,10 @@ describe('articleEditorMachine: an existing article', () => {
   it('shows any other refusal above the buttons until the next change', async () => {
     const editor = startEditor({ id: '7' })
     await editor.finishLoad()
-    editor.actor.send({ type: 'editor.save' })
+    editor.form().send({ type: 'form.submit' })
     await editor.failSave(new RequestError('business', '文章不存在或已被删除', { code: 1404 }))
     expect(editor.context().formError).toBe('文章不存在或已被删除')
-    editor.actor.send({ type: 'editor.change', field: 'title', value: '再试' })
+    editor.form().send({ type: 'form.change', field: 'title', value: '再试' })
     expect(editor.context().formError).toBeNull()
   })
 

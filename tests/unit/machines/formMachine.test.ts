@@ -1,28 +1,28 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { formMachine, serverFieldErrors, type FormValues } from '../../../src/machines/formMachine'
+import { createFormMachine, isDirty, serverFieldErrors, type FormOptions, type FormValues } from '../../../src/machines/formMachine'
 import { RequestError } from '../../../src/machines/requestErrors'
 
 const validate = (values: FormValues): Record<string, string> => (String(values.name ?? '').trim() ? {} : { name: '请输入名称' })
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-function startForm(submit: (values: FormValues) => Promise<unknown>) {
+function startForm(submit: (values: FormValues) => Promise<unknown>, options: Partial<FormOptions<FormValues>> = {}) {
   const saved = vi.fn()
   const keepDraft = vi.fn()
+  const changed = vi.fn()
   const submitted: FormValues[] = []
   const actor = createActor(
-    formMachine.provide({
+    createFormMachine<FormValues>({ id: 'form', validate, empty: {}, ...options }).provide({
       actors: {
         submit: fromPromise(({ input }) => {
           submitted.push(input.values)
           return submit(input.values)
         }),
       },
-      actions: { saved: (_, params) => saved(params), keepDraft: (_, params) => keepDraft(params) },
+      actions: { saved: (_, params) => saved(params), unauthorized: (_, params) => keepDraft(params), changed: (_, params) => changed(params) },
     }),
-    { input: { validate } },
   ).start()
-  return { actor, saved, keepDraft, submitted }
+  return { actor, saved, keepDraft, changed, submitted }
 }
 
 describe('formMachine', () => {
@@ -78,6 +78,14 @@ describe('formMachine', () => {
     expect(form.actor.getSnapshot().context.formError).toBe('主题正被使用')
   })
 
+  it('says saving failed when a refusal comes without a message', async () => {
+    const form = startForm(() => Promise.reject(new Error('')))
+    form.actor.send({ type: 'form.open', values: { name: 'a' } })
+    form.actor.send({ type: 'form.submit' })
+    await flush()
+    expect(form.actor.getSnapshot().context.formError).toBe('保存失败，请重试')
+  })
+
   it('keeps a draft when saving meets a 401, with everything typed', async () => {
     const form = startForm(() => Promise.reject(new RequestError('unauthorized', '登录已失效')))
     form.actor.send({ type: 'form.open', values: { name: 'a', note: 'long text' }, id: '3' })
@@ -108,5 +116,69 @@ describe('formMachine', () => {
     expect(serverFieldErrors(new RequestError('business', 'x', { data: { fields: { a: 'm', b: 3 } } }))).toEqual({ a: 'm' })
     expect(serverFieldErrors(new RequestError('business', 'x', { data: null }))).toBeNull()
     expect(serverFieldErrors(new RequestError('network', 'x', { data: { fields: { a: 'm' } } }))).toBeNull()
+  })
+})
+
+describe('formMachine as a page’s form', () => {
+  it('with stayOpen stays open after a save, what was sent being what is saved now', async () => {
+    const form = startForm(async (values) => ({ saved: values.name }), { stayOpen: true })
+    form.actor.send({ type: 'form.open', values: { name: 'a' }, id: '7' })
+    form.actor.send({ type: 'form.change', field: 'name', value: 'b' })
+    form.actor.send({ type: 'form.submit' })
+    await flush()
+    expect(form.actor.getSnapshot().value).toBe('editing')
+    expect(form.saved).toHaveBeenCalledWith({ output: { saved: 'b' }, id: '7' })
+    expect(form.actor.getSnapshot().context).toMatchObject({ initial: { name: 'b' }, values: { name: 'b' }, submitted: false })
+    expect(isDirty(form.actor.getSnapshot().context)).toBe(false)
+    // messages wait for the next submit again
+    form.actor.send({ type: 'form.change', field: 'name', value: '' })
+    expect(form.actor.getSnapshot().context.errors).toEqual({})
+  })
+
+  it('tells its owner of every change a person makes, with what is saved and the id', () => {
+    const form = startForm(async () => null)
+    form.actor.send({ type: 'form.open', values: { name: 'a' }, id: '3' })
+    expect(form.changed).not.toHaveBeenCalled()
+    form.actor.send({ type: 'form.change', field: 'name', value: 'ab' })
+    expect(form.changed).toHaveBeenCalledWith({ values: { name: 'ab' }, initial: { name: 'a' }, id: '3' })
+    form.actor.send({ type: 'form.reset' })
+    expect(form.changed).toHaveBeenCalledTimes(1)
+  })
+
+  it('opens with a draft laid over what is saved: dirty from the start', () => {
+    const form = startForm(async () => null)
+    form.actor.send({ type: 'form.open', values: { name: 'draft' }, initial: { name: 'saved' } })
+    expect(form.actor.getSnapshot().context).toMatchObject({ initial: { name: 'saved' }, values: { name: 'draft' } })
+    form.actor.send({ type: 'form.cancel' })
+    expect(form.actor.getSnapshot().value).toBe('confirmingDiscard')
+  })
+
+  it('resets to what is saved, or to new saved values and id, dropping every message', async () => {
+    const refusal = new RequestError('business', '请检查填写的内容', { code: 1422, data: { fields: { name: '名称已存在' } } })
+    const form = startForm(() => Promise.reject(refusal))
+    form.actor.send({ type: 'form.open', values: { name: 'a' } })
+    form.actor.send({ type: 'form.change', field: 'name', value: 'dup' })
+    form.actor.send({ type: 'form.submit' })
+    await flush()
+    expect(form.actor.getSnapshot().context.errors).toEqual({ name: '名称已存在' })
+    form.actor.send({ type: 'form.reset' })
+    expect(form.actor.getSnapshot().context).toMatchObject({ values: { name: 'a' }, initial: { name: 'a' }, id: null, errors: {}, submitted: false })
+    form.actor.send({ type: 'form.reset', values: { name: 'from server' }, id: '9' })
+    expect(form.actor.getSnapshot().context).toMatchObject({ values: { name: 'from server' }, initial: { name: 'from server' }, id: '9' })
+    form.actor.send({ type: 'form.reset', values: { name: 'again' } })
+    expect(form.actor.getSnapshot().context.id).toBe('9')
+  })
+
+  it.each([
+    [true, null],
+    [false, '文章不存在或已被删除'],
+  ])('with refusalUntilChange %s, a refusal that names no field after the next change is %s', async (refusalUntilChange, after) => {
+    const form = startForm(() => Promise.reject(new RequestError('business', '文章不存在或已被删除', { code: 1404 })), { refusalUntilChange })
+    form.actor.send({ type: 'form.open', values: { name: 'a' } })
+    form.actor.send({ type: 'form.submit' })
+    await flush()
+    expect(form.actor.getSnapshot().context.formError).toBe('文章不存在或已被删除')
+    form.actor.send({ type: 'form.change', field: 'name', value: 'b' })
+    expect(form.actor.getSnapshot().context.formError).toBe(after)
   })
 })

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { listMachine, toggleSort, type FetchPageInput, type ListRow } from '../../../src/machines/listMachine'
-import { emptyQuery, type ListQuery, type Page } from '../../../src/machines/listQuery'
+import { emptyQuery } from '../../../src/machines/listQuery'
+import type { ListQuery } from '../../../src/api/list'
+import type { Page } from '../../../src/api/envelope'
 import { RequestError } from '../../../src/machines/requestErrors'
 
 interface Pending {

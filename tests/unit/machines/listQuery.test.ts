@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { emptyQuery, paramsFromQuery, queryFromSearch, sameQuery, searchFromQuery } from '../../../src/machines/listQuery'
+import { emptyQuery, queryFromSearch, sameQuery, searchFromQuery } from '../../../src/machines/listQuery'
+import { paramsFromQuery } from '../../../src/api/list'
 
 describe('list query and the URL', () => {
   it('round-trips through search params and leaves defaults out', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { pushComposerMachine, type SubmitInput } from '../../../src/machines/pushComposerMachine'
-import { countProblem, prefillFromArticles, secretProblem, urlLines, zh, type ArticleUrl, type PushQuota } from '../../../src/machines/pushRules'
+import { countProblem, secretProblem, zh, type ArticleUrl, type PushQuota } from '../../../src/api/push'
+import { prefillFromArticles, urlLines } from '../../../src/machines/pushRules'
 import { RequestError } from '../../../src/machines/requestErrors'
 
 const article = (id: string, domain: string, status: ArticleUrl['status'] = 'published'): ArticleUrl => ({

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Backlink, BacklinkBulkReport, BacklinkCheckResult } from '../../../src/http/backlinks'
-import type { Page } from '../../../src/machines/listQuery'
+import type { Backlink, BacklinkBulkReport, BacklinkCheckResult } from '../../../src/api/backlinks'
+import type { Page } from '../../../src/api/envelope'
 import { linkIsAlive, seedBacklinks } from '../../../src/mock-server/resources/backlinkSeeds'
 import { seedDomains } from '../../../src/mock-server/seeds'
 import { makeServer, type MockServer } from '../../../src/mock-server/server'

@@ -1,6 +1,6 @@
 import { create } from 'axios'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { GuestComment } from '../../../src/http/comments'
+import type { GuestComment } from '../../../src/api/comments'
 import { PAYLOADS, seedComments } from '../../../src/mock-server/resources/commentSeeds'
 import { makeServer, type MockServer } from '../../../src/mock-server/server'
 import { seedDomains } from '../../../src/mock-server/seeds'

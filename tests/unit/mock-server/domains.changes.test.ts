@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { BulkAddResult } from '../../../src/http/domains'
+import type { BulkAddResult } from '../../../src/api/domains'
 import { seedDomains } from '../../../src/mock-server/seeds'
 import { issueToken } from '../../../src/mock-server/tokens'
 import { NEW, byName, call, fieldsOf, json, mockServer, stored, setToken, withDomainsServer } from './domainsHarness'

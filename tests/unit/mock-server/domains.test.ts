@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Domain } from '../../../src/http/domains'
+import type { Domain } from '../../../src/api/domains'
 import { seedDomains } from '../../../src/mock-server/seeds'
 import { NEW, byName, call, fieldsOf, json, list, mockServer, names, stored, setToken, withDomainsServer } from './domainsHarness'
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest'
-import type { Domain } from '../../../src/http/domains'
-import type { Page } from '../../../src/machines/listQuery'
+import type { Domain } from '../../../src/api/domains'
+import type { Page } from '../../../src/api/envelope'
 import { defaultScenario } from '../../../src/mock-server/scenario'
 import { makeServer, type MockServer } from '../../../src/mock-server/server'
 import { issueToken } from '../../../src/mock-server/tokens'

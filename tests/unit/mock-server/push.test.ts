@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PushQuota, PushRecord, PushRecordSummary, PushSettings } from '../../../src/http/push'
-import type { Page } from '../../../src/machines/listQuery'
+import type { PushQuota, PushRecord, PushRecordSummary, PushSettings } from '../../../src/api/push'
+import type { Page } from '../../../src/api/envelope'
 import { baiduPush, bingSubmitUrlBatch, indexNowSubmit } from '../../../src/mock-server/resources/pushEngines'
 import { seedPushRecords, seedPushSettings } from '../../../src/mock-server/resources/pushSeeds'
 import { seedDomains } from '../../../src/mock-server/seeds'

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Theme } from '../../../src/http/themes'
-import type { Page } from '../../../src/machines/listQuery'
+import type { Theme } from '../../../src/api/themes'
+import type { Page } from '../../../src/api/envelope'
 import { makeServer, type MockServer } from '../../../src/mock-server/server'
 import { rawApi } from '../../support/rawApi'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { articleIdsParam, validatePushSearch } from '../../../src/routes/push/route'
+import { articleIdsParam, validatePushSearch } from '../../../src/routes/push/search'
 
 describe('/push search params', () => {
   it('keeps the list state and the filters engine, domain and status; drops anything else', () => {

@@ -20,14 +20,14 @@ describe('sanitizeHtml: what stays', () => {
     expect(sanitizeHtml(html)).toBe(html)
   })
 
-  it('keeps https and http images with their alt text, lazy and without a referrer', () => {
+  it('keeps https images (http ones switched to https) with their alt text, lazy and without a referrer', () => {
     const img = parse('<figure><img src="https://img.example.com/a.jpg" alt="示意图" width="640"><figcaption>说明</figcaption></figure>').querySelector('img')!
     expect(img.getAttribute('src')).toBe('https://img.example.com/a.jpg')
     expect(img.getAttribute('alt')).toBe('示意图')
     expect(img.getAttribute('width')).toBe('640')
     expect(img.getAttribute('loading')).toBe('lazy')
     expect(img.getAttribute('referrerpolicy')).toBe('no-referrer')
-    expect(parse('<img src="http://img.example.com/b.png">').querySelector('img')!.getAttribute('src')).toBe('http://img.example.com/b.png')
+    expect(parse('<img src="http://img.example.com/b.png">').querySelector('img')!.getAttribute('src')).toBe('https://img.example.com/b.png')
   })
 
   it('keeps http, https, mailto, tel and relative links, each opening a new tab with rel noopener noreferrer nofollow', () => {

@@ -1,8 +1,8 @@
 import { Theme } from '@radix-ui/themes'
 import { RouterProvider } from '@tanstack/react-router'
-import type { AppRouter } from './routes/router'
-import { SessionProvider } from './app/SessionContext'
-import type { Session } from './app/session'
+import type { AppRouter } from '../routes/router'
+import { SessionProvider } from './SessionContext'
+import type { Session } from './session'
 
 export function App({ router, session }: { router: AppRouter; session: Session }) {
   return (

@@ -1,0 +1,89 @@
+/** Backlinks (docs/api.md, Backlinks): the row, what a create, bulk add and check send and answer, and the shared rules. */
+import { BULK_MAX_LINES, filledLineCount } from './bulk'
+import type { ListQuery } from './list'
+
+export type BacklinkStatus = 'pending' | 'alive' | 'dead'
+export type BacklinkRel = 'dofollow' | 'nofollow'
+
+export const BACKLINK_STATUSES: readonly BacklinkStatus[] = ['pending', 'alive', 'dead']
+export const BACKLINK_STATUS_LABELS: Record<BacklinkStatus, string> = { pending: '待检测', alive: '有效', dead: '失效' }
+export const BACKLINK_RELS: readonly BacklinkRel[] = ['dofollow', 'nofollow']
+
+/** The list's filters, as query params of GET /api/backlinks (and of its export and "check all"). */
+export const BACKLINK_FILTERS = ['status', 'targetDomain'] as const
+
+/** A backlink as GET /api/backlinks answers it. */
+export interface Backlink {
+  id: string
+  /** The page that links to the network: an http or https URL. */
+  sourceUrl: string
+  /** The network's domain it points at. */
+  targetDomain: string
+  anchorText: string
+  rel: BacklinkRel
+  status: BacklinkStatus
+  /** null until the link is first checked. */
+  lastCheckedAt: string | null
+  createdAt: string
+}
+
+export interface BacklinkInput {
+  sourceUrl: string
+  targetDomain: string
+  anchorText: string
+  rel: BacklinkRel
+}
+
+/** POST /api/backlinks/bulk: one `url anchor-text` per line, all for one target domain and one rel. */
+export interface BacklinkBulkInput {
+  targetDomain: string
+  rel: BacklinkRel
+  lines: string[]
+}
+
+export type BulkSkipReason = 'duplicate' | 'invalidUrl' | 'protocol' | 'missingAnchor' | 'anchorTooLong' | 'exists'
+
+/** The line-by-line answer of a bulk add; `line` counts from 1, blank lines included. */
+export interface BacklinkBulkReport {
+  created: (Backlink & { line: number })[]
+  skipped: { line: number; value: string; reason: BulkSkipReason; message: string }[]
+}
+
+/** What "check now" covers: the chosen rows, or every row matching a list's keyword and filters. */
+export type BacklinkCheckTarget = { ids: string[] } | { query: ListQuery }
+
+export interface BacklinkCheckResult {
+  checked: number
+  alive: number
+  dead: number
+}
+
+export const ANCHOR_MAX_LENGTH = 100
+
+/** What is wrong with a source URL, as both the form and the server say it; null when it is fine. */
+export function sourceUrlProblem(text: string): { reason: 'invalidUrl' | 'protocol'; message: string } | null {
+  let url: URL
+  try {
+    url = new URL(text.trim())
+  } catch {
+    return { reason: 'invalidUrl', message: '不是有效的网址' }
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { reason: 'protocol', message: '只支持 http 或 https 链接' }
+  if (!url.hostname) return { reason: 'invalidUrl', message: '不是有效的网址' }
+  return null
+}
+
+/** What is wrong with an anchor text (already trimmed), or null. */
+export function anchorTextProblem(anchorText: string): string | null {
+  if (!anchorText) return '请输入锚文本'
+  if ([...anchorText].length > ANCHOR_MAX_LENGTH) return `锚文本最多 ${ANCHOR_MAX_LENGTH} 个字符`
+  return null
+}
+
+/** What is wrong with the lines of a bulk add as a whole (none, or too many), or null. */
+export function bulkBacklinksProblem(lines: readonly string[]): string | null {
+  const filled = filledLineCount(lines)
+  if (filled === 0) return '请至少填写一行：网址 锚文本'
+  if (filled > BULK_MAX_LINES) return `一次最多 ${BULK_MAX_LINES} 行，当前 ${filled} 行`
+  return null
+}

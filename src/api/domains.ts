@@ -1,0 +1,100 @@
+import { trimInvisible } from './text'
+/** Domains (docs/api.md, Domains): the row, what a create, update or bulk add sends and answers, and the shared rules. */
+import { BULK_MAX_LINES, filledLineCount } from './bulk'
+
+export type DomainStatus = 'active' | 'inactive' | 'pending'
+export const DOMAIN_STATUSES: readonly DomainStatus[] = ['active', 'inactive', 'pending']
+export const DOMAIN_STATUS_LABELS: Record<DomainStatus, string> = { active: '启用', inactive: '停用', pending: '待审核' }
+
+/** The list's filters, as query params of GET /api/domains. */
+export const DOMAIN_FILTERS = ['theme', 'status'] as const
+
+/** A domain as GET /api/domains answers it. */
+export interface Domain {
+  id: string
+  /** A host name, lower-case, unique. */
+  domain: string
+  /** The name of a theme (GET /api/theme). */
+  theme: string
+  status: DomainStatus
+  title: string
+  keywords: string
+  description: string
+  /** How many articles the domain has (derived by the server). */
+  articleCount: number
+  createdAt: string
+}
+
+/** POST /api/domains; PUT takes the same fields except `domain`, which cannot change after creation. */
+export type DomainInput = Omit<Domain, 'id' | 'articleCount' | 'createdAt'>
+
+/** At most this many characters per text field (the server refuses longer ones). */
+export const DOMAIN_TEXT_LIMITS = { title: 100, keywords: 200, description: 500 } as const
+
+export type DomainTextField = keyof typeof DOMAIN_TEXT_LIMITS
+
+const TEXT_FIELD_NAMES: Record<DomainTextField, string> = { title: '标题', keywords: '关键词', description: '描述' }
+
+/** Whether a text field is too long, as the person should read it; null when it fits. */
+export function domainTextProblem(field: DomainTextField, value: string): string | null {
+  const max = DOMAIN_TEXT_LIMITS[field]
+  return [...trimInvisible(value)].length > max ? `${TEXT_FIELD_NAMES[field]}最多 ${max} 个字符` : null
+}
+
+/** POST /api/domains/bulk: one domain per line (blank lines kept, so line numbers match), one theme and status for all. */
+export interface DomainBulkInput {
+  theme: string
+  status: DomainStatus
+  domains: string[]
+}
+
+export type BulkSkipReason = 'duplicate' | 'invalid' | 'exists'
+
+/** One line of a bulk add that was not added: its number in the textarea (from 1), its text, and why. */
+export interface BulkSkip {
+  line: number
+  value: string
+  reason: BulkSkipReason
+  message: string
+}
+
+/** The answer of POST /api/domains/bulk. */
+export interface BulkAddResult {
+  /** The new rows, each with the line it came from. */
+  created: (Domain & { line: number })[]
+  skipped: BulkSkip[]
+}
+
+/** What is wrong with the lines of a bulk add as a whole (none, or too many), or null. */
+export function bulkDomainsProblem(lines: readonly string[]): string | null {
+  const count = filledLineCount(lines)
+  if (count === 0) return '请至少填写一个域名，每行一个'
+  if (count > BULK_MAX_LINES) return `一次最多添加 ${BULK_MAX_LINES} 个域名（现在有 ${count} 行）`
+  return null
+}
+
+/** How a domain is stored: trimmed and lower-case. */
+export const normalizeDomain = (value: string) => value.trim().toLowerCase()
+
+/**
+ * What is wrong with a host name, as the person should read it; null for a valid one. The same rule on both sides
+ * (client and server): letters, digits and hyphens in dot-separated labels of 1–63 characters, no label starting or
+ * ending with a hyphen, at least two labels, a top-level label of letters (or an `xn--` IDN label), 253 at most.
+ */
+export function domainProblem(raw: string): string | null {
+  const value = normalizeDomain(raw)
+  if (!value) return '请输入域名'
+  if (/^[a-z][a-z0-9+.-]*:\/\//.test(value) || /[/?#]/.test(value)) return '只填写域名本身，不要带 http:// 或路径'
+  if (/\s/.test(value)) return '域名中不能有空格'
+  if (value.length > 253) return '域名最长 253 个字符'
+  const labels = value.split('.')
+  if (labels.length < 2) return '域名至少要有两段，例如 example.com'
+  if (labels.some((label) => label === '')) return '域名的开头、结尾不能是点，也不能有连续的点'
+  for (const label of labels) {
+    if (label.length > 63) return '域名的每一段最长 63 个字符'
+    if (!/^[a-z0-9-]+$/.test(label)) return '域名只能包含英文字母、数字、连字符和点（中文域名请填写 xn-- 形式）'
+    if (label.startsWith('-') || label.endsWith('-')) return '域名的每一段不能以连字符开头或结尾'
+  }
+  if (!/^(?:[a-z]{2,63}|xn--[a-z0-9-]+)$/.test(labels[labels.length - 1])) return '顶级域名不正确，例如 .com、.cn'
+  return null
+}

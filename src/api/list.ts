@@ -1,0 +1,37 @@
+/**
+ * What a list call asks for (docs/api.md, "Sections"): a page of rows matching a keyword and filters, in an order,
+ * and how that becomes the request's params. Lists, exports and "apply to all matching" calls read the same params.
+ */
+
+/** What a list shows: one page of rows matching a keyword and filters, in an order. Lives in the URL. */
+export interface ListQuery {
+  page: number
+  pageSize: number
+  keyword: string
+  sort: string | null
+  order: 'asc' | 'desc'
+  filters: Record<string, string>
+}
+
+/** The request params of a list call: `page, pageSize, keyword, sort, order` and the filters. */
+export function paramsFromQuery(query: ListQuery): Record<string, string | number> {
+  const params: Record<string, string | number> = { page: query.page, pageSize: query.pageSize }
+  if (query.keyword.trim()) params.keyword = query.keyword.trim()
+  if (query.sort) {
+    params.sort = query.sort
+    params.order = query.order
+  }
+  for (const [key, value] of Object.entries(query.filters)) if (value) params[key] = value
+  return params
+}
+
+/** The keyword and filters of a list query: the rows a "check all" (or any call on every matching row) applies to. */
+export function matchParams(query: ListQuery): Record<string, string> {
+  const { page: _page, pageSize: _pageSize, sort: _sort, order: _order, ...rest } = paramsFromQuery(query)
+  return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, String(value)]))
+}
+
+/** An export's params: the rows matching the keyword and filters, in the list's order, without paging. */
+export function exportParams(query: ListQuery): Record<string, string> {
+  return { ...matchParams(query), ...(query.sort ? { sort: query.sort, order: query.order } : {}) }
+}

@@ -1,0 +1,118 @@
+import type { ListQuery } from '../api/list'
+
+/** What a confirmation asks before an action. */
+export interface ConfirmText {
+  title: string
+  description: string
+  confirmLabel: string
+  /** Red, with the safe choice focused: for what cannot be undone. */
+  danger?: boolean
+}
+
+/** The rows a bulk action applies to. */
+export interface Selection {
+  ids: string[]
+}
+
+/** What a list-wide action (check all, export) applies to: the list's query when the person asked, and its count. */
+export interface ListScope {
+  query: ListQuery
+  total: number
+}
+
+interface ActionBase<Target, Output> {
+  /** The button's text. */
+  label: string
+  /** The button's colour: red for what destroys, gray for what turns something off. */
+  tone?: 'red' | 'gray' | 'green' | 'amber'
+  /** Ask first, with this text; without it the action runs at once. */
+  confirm?(target: Target): ConfirmText
+  run(target: Target): Promise<Output>
+  /** Whether the list reloads afterwards (default yes; an export changes nothing). */
+  refresh?: boolean
+}
+
+/** An action on one row; its target is the row itself, so its call and confirmation can name it. */
+export interface RowAction<Row, Output = unknown> extends ActionBase<Row, Output> {
+  scope: 'row'
+}
+
+/** An action on the selection; the section clears the selection when it is done. */
+export interface SelectionAction<Output = unknown> extends ActionBase<Selection, Output> {
+  scope: 'selection'
+  /** The rows stay as they were (e.g. a re-check), so they stay selected: the person may well ask again. */
+  keepSelection?: boolean
+}
+
+/** An action on everything the list's query matches. */
+export interface ListAction<Output = unknown> extends ActionBase<ListScope, Output> {
+  scope: 'list'
+}
+
+export type ActionDef<Row> = RowAction<Row> | SelectionAction | ListAction
+export type ActionTable<Row> = Record<string, ActionDef<Row>>
+
+/** The target an action of the table takes: its row, the selection or the list's scope. */
+export type TargetOf<Def> = Def extends RowAction<infer Row> ? Row : Def extends SelectionAction ? Selection : ListScope
+
+/**
+ * A section's row, bulk and list actions as one typed table: per action its label, scope, confirmation, call and
+ * follow-up. `defineActions<Row>()({ … })` keeps each entry's own target and output types.
+ */
+export const defineActions =
+  <Row>() =>
+  <Table extends ActionTable<Row>>(table: Table): Table =>
+    table
+
+/** What the action machine holds while it asks and runs: data only, so /__machines can show and record it. */
+export interface PendingAction {
+  action: string
+  scope: ActionDef<unknown>['scope']
+  /** The rows it changes (the row's id, the selection); none for a list-wide action. */
+  ids: string[]
+  /** The confirmation to show, or null to run at once. */
+  confirm: ConfirmText | null
+  refresh: boolean
+  /** Whether the selection is cleared when it is done. */
+  clearsSelection: boolean
+  /** The row, selection or list scope the table's entry was asked with; only the table reads it back. */
+  target: unknown
+}
+
+/** The pending form of a request to run the table's `action` on `target`. */
+export function pendingAction<Row, Table extends ActionTable<Row>, Name extends keyof Table & string>(
+  table: Table,
+  action: Name,
+  target: TargetOf<Table[Name]>,
+  rowId: (row: Row) => string,
+): PendingAction {
+  const def: ActionDef<Row> = table[action]
+  const ids = def.scope === 'row' ? [rowId(target as Row)] : def.scope === 'selection' ? (target as Selection).ids : []
+  const clearsSelection = def.scope === 'selection' && !def.keepSelection
+  return { action, scope: def.scope, ids, confirm: entry(table, action).confirm?.(target) ?? null, refresh: def.refresh ?? true, clearsSelection, target }
+}
+
+/**
+ * The table's entry for a pending action, typed for the target it was asked with: `pendingAction` took that
+ * target typed by the entry's own scope, which TypeScript cannot follow through the machine, so it is re-typed
+ * here, the one place that does.
+ */
+function entry<Row>(table: ActionTable<Row>, action: string): ActionBase<unknown, unknown> {
+  const def = table[action]
+  if (!def) throw new Error(`未知操作：${action}`)
+  return def as ActionBase<unknown, unknown>
+}
+
+export const runPending = <Row>(table: ActionTable<Row>, pending: PendingAction) => entry(table, pending.action).run(pending.target)
+
+/** What an entry's call answers. */
+export type OutputOf<Def> = Def extends { run(target: never): Promise<infer Output> } ? Output : never
+
+/** Per action, who takes its answer once it is done (e.g. the push drawer takes a re-push's record). */
+export type AnswerHandlers<Table> = { [Name in keyof Table]?: (output: OutputOf<Table[Name]>) => void }
+
+/** Hands a finished action's answer to its handler: the answer is the one its entry's call gave. */
+export function passAnswer<Table>(handlers: AnswerHandlers<Table>, pending: PendingAction, output: unknown): void {
+  const handler = (handlers as Record<string, ((output: unknown) => void) | undefined>)[pending.action]
+  handler?.(output)
+}

@@ -1,0 +1,52 @@
+import { isRequestError } from './requestErrors'
+
+/** What every form shares besides its machine: the shapes of its values, messages and events, and two rules. */
+
+export type FormValues = Record<string, unknown>
+export type FieldErrors = Record<string, string>
+/** The checks a form runs before sending: a message per field that is wrong, keyed by the field's name. */
+export type Validate<Values extends object> = (values: Values) => Partial<Record<keyof Values & string, string>>
+
+export interface FormContext<Values extends object> {
+  /** What the dialog opened with, to tell whether anything was changed. */
+  initial: Values
+  values: Values
+  id: string | null
+  errors: FieldErrors
+  /** A refusal that names no field, shown above the buttons. */
+  formError: string | null
+  submitted: boolean
+}
+
+export type FormEvent<Values extends object = FormValues> =
+  /** `initial`: what is saved, when `values` are a draft laid over it (the form opens dirty). */
+  | { type: 'form.open'; values: Values; id?: string | null; initial?: Values }
+  | { type: 'form.change'; field: string; value: unknown }
+  /** Back to what is saved, or with `values` (and `id`): these are what is saved now. Messages go. */
+  | { type: 'form.reset'; values?: Values; id?: string | null }
+  | { type: 'form.submit' }
+  | { type: 'form.cancel' }
+  | { type: 'form.discard' }
+  | { type: 'form.keepEditing' }
+
+export const isDirty = (context: { initial: unknown; values: unknown }) => JSON.stringify(context.initial) !== JSON.stringify(context.values)
+
+/** `data.fields` of a refusal (docs/api.md): per-field messages from the server. */
+export function serverFieldErrors(error: unknown): FieldErrors | null {
+  if (!isRequestError(error, 'business')) return null
+  const fields = (error.data as { fields?: unknown } | null)?.fields
+  if (!fields || typeof fields !== 'object') return null
+  const entries = Object.entries(fields as Record<string, unknown>).filter(([, message]) => typeof message === 'string')
+  return entries.length ? (Object.fromEntries(entries) as FieldErrors) : null
+}
+
+export interface FormOptions<Values extends object> {
+  id: string
+  validate: Validate<Values>
+  /** The values of a form not opened yet. */
+  empty: Values
+  /** The form is a page, not a dialog: after a save it stays open, what was sent being what is saved now. */
+  stayOpen?: boolean
+  /** A refusal that names no field goes away at the next change (a dialog's stays until the next submit). */
+  refusalUntilChange?: boolean
+}

@@ -1,0 +1,123 @@
+import { sendParent, sendTo, setup, type PromiseActorLogic } from 'xstate'
+import { actionMachine, type PendingAction } from './actionMachine'
+import { anyForm, formMachine, type FormMachine, type FormValues } from './formMachine'
+import { listMachine } from './listMachine'
+import type { ListQuery } from '../api/list'
+import { reportMachine } from './reportMachine'
+import { isRequestError } from './requestErrors'
+
+/** A section's dialogs: its create/edit (or reply) form and its bulk form. Either may go unused. */
+export type FormSlot = 'form' | 'bulk'
+
+export interface SectionInput {
+  query: ListQuery
+  /** Forms whose saved answer is a report to show (a bulk add's line-by-line result). */
+  reports?: readonly FormSlot[]
+}
+
+export type SectionEvent =
+  | { type: 'section.saved'; form: FormSlot; output: unknown }
+  | { type: 'section.unauthorized'; form: FormSlot; values: FormValues; id: string | null }
+  | { type: 'section.actionDone'; pending: PendingAction; output: unknown }
+  | { type: 'section.actionFailed'; pending: PendingAction; error: unknown }
+  /** Something the screen owns outside these children changed rows (an upload, a push). */
+  | { type: 'section.changed' }
+
+/**
+ * A form child of a section: its own machine (values and checks), saving through `submit`, reporting to the
+ * section what it saved and the values a 401 interrupted. The section holds every form under one type (`anyForm`):
+ * it never reads the values, it only hands them to the drafts store.
+ */
+export function sectionForm<Values extends FormValues>(
+  form: FormMachine<Values>,
+  slot: FormSlot,
+  submit?: PromiseActorLogic<unknown, { values: Values; id: string | null }>,
+): FormMachine {
+  const reporting = form.provide({
+    actors: submit ? { submit } : {},
+    actions: {
+      saved: sendParent((_, { output }: { output: unknown }) => ({ type: 'section.saved', form: slot, output })),
+      unauthorized: sendParent((_, { values, id }: { values: Values; id: string | null }) => ({ type: 'section.unauthorized', form: slot, values, id })),
+    },
+  })
+  return anyForm(reporting)
+}
+
+/** The action child reports every outcome to its section. */
+export const sectionAction = (action: typeof actionMachine) =>
+  action.provide({
+    actions: {
+      done: sendParent((_, { pending, output }: { pending: PendingAction; output: unknown }) => ({ type: 'section.actionDone', pending, output })),
+      failed: sendParent((_, { pending, error }: { pending: PendingAction; error: unknown }) => ({ type: 'section.actionFailed', pending, error })),
+    },
+  })
+
+const answer = {
+  type: 'passAnswer' as const,
+  params: ({ event }: { event: Extract<SectionEvent, { type: 'section.actionDone' }> }) => ({ pending: event.pending, output: event.output }),
+}
+
+/**
+ * One section screen: its list, its action runner, its report and its forms as children, and the rules between
+ * them, the same for every section: a saved form or a finished action reloads the list (the person stays on their
+ * page); a bulk action clears the selection (unless its entry keeps it); a refused action reloads too (the screen was out of date); a 401
+ * while saving keeps the form's draft for after signing in. What else follows a change (the theme selects, the
+ * menu's count) is the section's own `tellFollowers`.
+ */
+export const sectionMachine = setup({
+  types: {
+    context: {} as { reports: readonly FormSlot[]; query: ListQuery },
+    input: {} as SectionInput,
+    events: {} as SectionEvent,
+    children: {} as { list: 'list'; action: 'action'; report: 'report'; form: 'form'; bulk: 'bulk' },
+  },
+  actors: {
+    list: listMachine,
+    action: sectionAction(actionMachine),
+    report: reportMachine,
+    form: sectionForm(formMachine, 'form'),
+    bulk: sectionForm(formMachine, 'bulk'),
+  },
+  actions: {
+    refreshList: sendTo('list', { type: 'list.refresh' }),
+    clearSelection: sendTo('list', { type: 'list.selectionCleared' }),
+    showReport: sendTo('report', ({ event }) => ({ type: 'report.show', report: event.type === 'section.saved' ? event.output : null })),
+    /** Provided by the screen: keep the form's values where the same screen finds them after signing in. */
+    keepDraft: (_, _params: { form: FormSlot; values: FormValues; id: string | null }) => {},
+    /** Provided by the screen: what follows any change of its rows outside this section. */
+    tellFollowers: () => {},
+    /** Provided by the screen: hands an action's answer to whoever shows it (e.g. a push record in its drawer). */
+    passAnswer: (_, _params: { pending: PendingAction; output: unknown }) => {},
+  },
+  guards: {
+    reportsAnswer: ({ context, event }) => event.type === 'section.saved' && context.reports.includes(event.form),
+    changedRows: ({ event }) => event.type === 'section.actionDone' && event.pending.refresh,
+    clearsSelection: ({ event }) => event.type === 'section.actionDone' && event.pending.clearsSelection,
+    refused: ({ event }) => event.type === 'section.actionFailed' && isRequestError(event.error, 'business'),
+  },
+}).createMachine({
+  id: 'section',
+  context: ({ input }) => ({ reports: input.reports ?? [], query: input.query }),
+  invoke: [
+    // the list starts from the query the URL held when the screen opened
+    { id: 'list', src: 'list', input: ({ context }) => ({ query: context.query }) },
+    { id: 'action', src: 'action' },
+    { id: 'report', src: 'report' },
+    { id: 'form', src: 'form' },
+    { id: 'bulk', src: 'bulk' },
+  ],
+  on: {
+    'section.saved': [
+      { guard: 'reportsAnswer', actions: ['refreshList', 'tellFollowers', 'showReport'] },
+      { actions: ['refreshList', 'tellFollowers'] },
+    ],
+    'section.unauthorized': { actions: { type: 'keepDraft', params: ({ event }) => ({ form: event.form, values: event.values, id: event.id }) } },
+    'section.actionDone': [
+      { guard: 'clearsSelection', actions: ['clearSelection', 'refreshList', 'tellFollowers', answer] },
+      { guard: 'changedRows', actions: ['refreshList', 'tellFollowers', answer] },
+      { actions: answer },
+    ],
+    'section.actionFailed': { guard: 'refused', actions: ['refreshList', 'tellFollowers'] },
+    'section.changed': { actions: ['refreshList', 'tellFollowers'] },
+  },
+})

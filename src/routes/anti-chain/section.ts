@@ -1,0 +1,63 @@
+import { draftKey } from '../../app/drafts'
+import type { Backlink } from '../../api/backlinks'
+import { bulkLines } from '../../api/bulk'
+import { backlinkApi } from '../../http/backlinks'
+import { defineActions } from '../../machines/actionTable'
+import { createFormMachine } from '../../machines/formMachine'
+import { saveDownload } from '../../ui/download'
+import { defineForm, defineSection } from '../section/define'
+import { emptyBacklink, validateBacklink, type BacklinkFormValues } from './BacklinkFormDialog'
+import { emptyBulkAdd, validateBulkAdd, type BulkAddValues } from './BulkAddDialog'
+import { BACKLINK_FILTERS } from '../../api/backlinks'
+
+export const backlinkActions = defineActions<Backlink>()({
+  check: { scope: 'row', label: '检测', run: (row) => backlinkApi.check({ ids: [row.id] }) },
+  delete: {
+    scope: 'row',
+    label: '删除',
+    tone: 'red',
+    confirm: (row) => ({ title: '删除反链', description: `确定删除来自 ${row.sourceUrl} 的反链吗？此操作无法撤销。`, confirmLabel: '删除', danger: true }),
+    run: (row) => backlinkApi.remove(row.id),
+  },
+  batchCheck: { scope: 'selection', label: '立即检测', keepSelection: true, run: ({ ids }) => backlinkApi.check({ ids }) },
+  batchDelete: {
+    scope: 'selection',
+    label: '批量删除',
+    tone: 'red',
+    confirm: ({ ids }) => ({ title: '批量删除反链', description: `确定删除选中的 ${ids.length} 条反链吗？此操作无法撤销。`, confirmLabel: '删除', danger: true }),
+    run: ({ ids }) => backlinkApi.batchRemove(ids),
+  },
+  checkAll: {
+    scope: 'list',
+    label: '检测全部',
+    confirm: ({ total }) => ({ title: '检测全部反链', description: `将检测符合当前筛选条件的全部 ${total} 条反链，并更新它们的状态。`, confirmLabel: '开始检测' }),
+    run: ({ query }) => backlinkApi.check({ query }),
+  },
+  export: {
+    scope: 'list',
+    label: '导出 CSV',
+    tone: 'gray',
+    refresh: false,
+    run: ({ query }) => backlinkApi.exportCsv(query).then((file) => saveDownload(file, 'backlinks.csv')),
+  },
+})
+
+export const backlinkSection = defineSection({
+  fetchPage: backlinkApi.list,
+  filterKeys: BACKLINK_FILTERS,
+  actions: backlinkActions,
+  form: defineForm<BacklinkFormValues>({
+    machine: createFormMachine({ id: 'backlinkForm', validate: validateBacklink, empty: emptyBacklink() }),
+    submit: (values, id) => {
+      const input = { ...values, sourceUrl: values.sourceUrl.trim(), anchorText: values.anchorText.trim() }
+      return id ? backlinkApi.update(id, input) : backlinkApi.create(input)
+    },
+    draftKey: draftKey('backlinks.form'),
+  }),
+  bulk: defineForm<BulkAddValues>({
+    machine: createFormMachine({ id: 'backlinkBulk', validate: validateBulkAdd, empty: emptyBulkAdd() }),
+    submit: (values) => backlinkApi.bulkCreate({ targetDomain: values.targetDomain, rel: values.rel, lines: bulkLines(values.lines) }),
+    draftKey: draftKey('backlinks.bulk'),
+  }),
+  reports: ['bulk'],
+})

@@ -1,0 +1,43 @@
+import { Flex, Link as TextLink, Text } from '@radix-ui/themes'
+import { Link } from '@tanstack/react-router'
+import { ARTICLE_STATUS_LABELS, type ArticleStatus, type ArticleSummary } from '../../api/articles'
+import { formatDateTime } from '../../ui/format'
+import type { Column } from '../../ui/list/DataTable'
+import { StatusBadge, type StatusStyles } from '../../ui/StatusBadge'
+
+const articleStatusStyles: StatusStyles<ArticleStatus> = {
+  draft: { label: ARTICLE_STATUS_LABELS.draft, color: 'gray' },
+  published: { label: ARTICLE_STATUS_LABELS.published, color: 'green' },
+}
+
+export const columns: Column<ArticleSummary>[] = [
+  {
+    key: 'title',
+    header: '标题',
+    sortable: true,
+    cell: (article) => (
+      <Flex direction="column" gap="1" maxWidth="420px">
+        <TextLink asChild weight="medium">
+          <Link to="/articles/$id" params={{ id: article.id }}>
+            {article.title}
+          </Link>
+        </TextLink>
+        {article.tags.length > 0 && (
+          <Text size="1" color="gray">
+            {article.tags.join(' · ')}
+          </Text>
+        )}
+      </Flex>
+    ),
+  },
+  { key: 'domain', header: '域名', cell: (article) => <Text wrap="nowrap">{article.domain}</Text> },
+  { key: 'theme', header: '主题', cell: (article) => <Text wrap="nowrap">{article.theme}</Text> },
+  {
+    key: 'status',
+    header: '状态',
+    sortable: true,
+    cell: (article) => <StatusBadge value={article.status} styles={articleStatusStyles} />,
+  },
+  { key: 'publishedAt', header: '发布时间', sortable: true, cell: (article) => <Text wrap="nowrap">{formatDateTime(article.publishedAt)}</Text> },
+  { key: 'updatedAt', header: '更新时间', sortable: true, cell: (article) => <Text wrap="nowrap">{formatDateTime(article.updatedAt)}</Text> },
+]

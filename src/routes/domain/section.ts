@@ -1,0 +1,42 @@
+import { draftKey } from '../../app/drafts'
+import type { Domain } from '../../api/domains'
+import { domainApi } from '../../http/domains'
+import { defineActions, type ConfirmText } from '../../machines/actionTable'
+import { createFormMachine } from '../../machines/formMachine'
+import { saveDownload } from '../../ui/download'
+import { defineForm, defineSection } from '../section/define'
+import { bulkInput, bulkReport, emptyBulkValues, validateBulk, type BulkFormValues } from './BulkAddDialog'
+import { domainChanges, emptyDomainValues, newDomainInput, validateDomainForm, type DomainFormValues } from './DomainFormDialog'
+import { DOMAIN_FILTERS } from '../../api/domains'
+
+const disabling = (which: string): ConfirmText => ({ title: '停用域名', description: `确定停用${which}吗？停用后可以随时重新启用。`, confirmLabel: '停用' })
+const deleting = (title: string, which: string): ConfirmText => ({ title, description: `确定删除${which}吗？此操作无法撤销。`, confirmLabel: '删除', danger: true })
+const selected = (ids: string[]) => `选中的 ${ids.length} 个域名`
+
+export const domainActions = defineActions<Domain>()({
+  enable: { scope: 'row', label: '启用', run: (row) => domainApi.setStatus([row.id], 'active') },
+  disable: { scope: 'row', label: '停用', tone: 'gray', confirm: (row) => disabling(`域名「${row.domain}」`), run: (row) => domainApi.setStatus([row.id], 'inactive') },
+  delete: { scope: 'row', label: '删除', tone: 'red', confirm: (row) => deleting('删除域名', `域名「${row.domain}」`), run: (row) => domainApi.remove(row.id) },
+  batchEnable: { scope: 'selection', label: '批量启用', run: ({ ids }) => domainApi.setStatus(ids, 'active') },
+  batchDisable: { scope: 'selection', label: '批量停用', tone: 'gray', confirm: ({ ids }) => disabling(selected(ids)), run: ({ ids }) => domainApi.setStatus(ids, 'inactive') },
+  batchDelete: { scope: 'selection', label: '批量删除', tone: 'red', confirm: ({ ids }) => deleting('批量删除域名', selected(ids)), run: ({ ids }) => domainApi.batchRemove(ids) },
+  // the filtered list, in its order, without paging
+  export: { scope: 'list', label: '导出 CSV', refresh: false, run: ({ query }) => domainApi.exportCsv(query).then((file) => saveDownload(file, 'domains.csv')) },
+})
+
+export const domainSection = defineSection({
+  fetchPage: domainApi.list,
+  filterKeys: DOMAIN_FILTERS,
+  actions: domainActions,
+  form: defineForm<DomainFormValues>({
+    machine: createFormMachine({ id: 'domainForm', validate: validateDomainForm, empty: emptyDomainValues() }),
+    submit: (values, id) => (id ? domainApi.update(id, domainChanges(values)) : domainApi.create(newDomainInput(values))),
+    draftKey: draftKey('domain.form'),
+  }),
+  bulk: defineForm<BulkFormValues>({
+    machine: createFormMachine({ id: 'domainBulk', validate: validateBulk, empty: emptyBulkValues() }),
+    submit: (values) => domainApi.bulkAdd(bulkInput(values)).then(bulkReport),
+    draftKey: draftKey('domain.bulk'),
+  }),
+  reports: ['bulk'],
+})

@@ -1,0 +1,43 @@
+import { Button } from '@radix-ui/themes'
+import type { ReactNode } from 'react'
+import type { ActionTable, TargetOf } from '../../machines/actionTable'
+
+/**
+ * A button for one entry of a section's action table, labelled and coloured by the entry: small and quiet in a
+ * row, soft in the selection bar and the toolbar.
+ */
+export function ActionButton<Row, Actions extends ActionTable<Row>, Name extends keyof Actions & string>({
+  actions,
+  name,
+  target,
+  act,
+  inRow = false,
+  disabled,
+  children,
+  label,
+}: {
+  actions: Actions
+  name: Name
+  target: TargetOf<Actions[Name]>
+  act: (name: Name, target: TargetOf<Actions[Name]>) => void
+  inRow?: boolean
+  disabled?: boolean
+  children?: ReactNode
+  /** The accessible name when the visible label alone does not say which row it acts on. */
+  label?: string
+}) {
+  const { label: text, tone } = actions[name]
+  return (
+    <Button
+      variant={inRow ? 'ghost' : 'soft'}
+      size={inRow ? '1' : undefined}
+      color={tone}
+      disabled={disabled}
+      aria-label={label}
+      onClick={() => act(name, target)}
+    >
+      {children}
+      {text}
+    </Button>
+  )
+}

@@ -1,0 +1,45 @@
+import { useActorRef } from '@xstate/react'
+import { useEffect } from 'react'
+import { afterTransition } from '../../app/afterTransition'
+import { dropDraft, keepDraft, takeDraft, type DraftKey } from '../../app/drafts'
+import { inspect } from '../../devtools/inspect'
+import { anyForm, type FormMachine, type FormValues } from '../../machines/formMachine'
+import { fromAbortable } from '../../ui/fromAbortable'
+
+/**
+ * A form machine for a dialog outside a section's slots (e.g. the push settings): it saves through `submit`, hands
+ * the answer to `onSaved`, and keeps its values under `draftKey` over a 401, reopening with them on the next mount.
+ */
+export function useFormActor<Values extends FormValues, Output>({
+  machine,
+  submit,
+  onSaved,
+  draftKey,
+}: {
+  machine: FormMachine<Values>
+  submit: (values: Values, id: string | null) => Promise<Output>
+  onSaved?: (output: Output) => void
+  draftKey: DraftKey<Values>
+}) {
+  const form = useActorRef(
+    anyForm(
+      machine.provide({
+        actors: { submit: fromAbortable<unknown, { values: Values; id: string | null }>(({ values, id }) => submit(values, id)) },
+        actions: {
+          saved: afterTransition((_: unknown, { output }: { output: unknown }) => {
+            dropDraft(draftKey)
+            // the machine's output is what `submit` above resolved with
+            onSaved?.(output as Output)
+          }),
+          unauthorized: (_, { values, id }) => keepDraft(draftKey, values, id),
+        },
+      }),
+    ),
+    { inspect },
+  )
+  useEffect(() => {
+    const draft = takeDraft(draftKey)
+    if (draft) form.send({ type: 'form.open', values: draft.values, id: draft.id })
+  }, [form, draftKey])
+  return form
+}

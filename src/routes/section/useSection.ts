@@ -1,0 +1,95 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useMemo } from 'react'
+import { afterTransition } from '../../app/afterTransition'
+import { keepDraft, takeDraft } from '../../app/drafts'
+import { inspect } from '../../devtools/inspect'
+import { actionMachine } from '../../machines/actionMachine'
+import { passAnswer, pendingAction, runPending, type ActionTable, type AnswerHandlers, type PendingAction, type TargetOf } from '../../machines/actionTable'
+import { formMachine, type FormValues } from '../../machines/formMachine'
+import { listMachine, type FetchPageInput, type ListRow } from '../../machines/listMachine'
+import type { Page } from '../../api/envelope'
+import type { ListQuery } from '../../api/list'
+import { queryFromSearch, type ListSearch } from '../../machines/listQuery'
+import { sectionAction, sectionForm, sectionMachine, type FormSlot } from '../../machines/sectionMachine'
+import { fromAbortable } from '../../ui/fromAbortable'
+import type { FormDefinition, SectionDefinition } from './define'
+
+export interface SectionOptions<Actions> {
+  /** The route's validated search params. */
+  search: ListSearch
+  /** Writes a query back to the URL: a new history entry, or `replace` for typing and corrections. */
+  writeSearch: (search: ListQuery, replace: boolean) => void
+  /** What else follows a change of this section's rows (the theme selects, the menu's count). */
+  tellFollowers?: () => void
+  /** Who takes an action's answer, per action (e.g. a re-push's record, shown in the drawer). */
+  answered?: AnswerHandlers<Actions>
+}
+
+const formLogic = <Values extends FormValues>(slot: FormSlot, form: FormDefinition<Values> | undefined) =>
+  form
+    ? sectionForm(form.machine, slot, fromAbortable(({ values, id }: { values: Values; id: string | null }) => form.submit(values, id)))
+    : sectionForm(formMachine, slot)
+
+/**
+ * The running section machine of a screen, and its children: list, action, report and forms. The list follows the
+ * URL; a form's draft kept over a sign-in reopens its dialog. `act(name, target)` asks the action table's entry.
+ */
+export function useSection<Row extends ListRow, Actions extends ActionTable<ListRow>, Form extends FormValues, Bulk extends FormValues>(
+  definition: SectionDefinition<Row, Actions, Form, Bulk>,
+  { search, writeSearch, tellFollowers, answered = {} }: SectionOptions<Actions>,
+) {
+  const { fetchPage, filterKeys, actions: table } = definition
+  const query = useMemo(() => queryFromSearch(search, filterKeys), [search, filterKeys])
+  const drafts = { form: definition.form?.draftKey, bulk: definition.bulk?.draftKey }
+  const section = useActorRef(
+    sectionMachine.provide({
+      actors: {
+        list: listMachine.provide({
+          actors: { fetchPage: fromAbortable<Page<ListRow>, FetchPageInput>((input, signal) => fetchPage(input, signal)) },
+          actions: { writeUrl: (_, { query: next, replace }) => writeSearch(next, replace) },
+        }),
+        action: sectionAction(actionMachine).provide({ actors: { run: fromAbortable((pending) => runPending(table, pending)) } }),
+        form: formLogic('form', definition.form),
+        bulk: formLogic('bulk', definition.bulk),
+      },
+      actions: {
+        keepDraft: (_, { form, values, id }) => {
+          const key = drafts[form]
+          if (key) keepDraft(key, values, id)
+        },
+        tellFollowers: afterTransition(() => tellFollowers?.()),
+        passAnswer: afterTransition((_: unknown, { pending, output }: { pending: PendingAction; output: unknown }) => passAnswer(answered, pending, output)),
+      },
+    }),
+    { input: { query, reports: definition.reports }, inspect },
+  )
+  const children = useSelector(section, (state) => state.children)
+  const { list, action, report, form, bulk } = children as Required<typeof children>
+
+  useEffect(() => {
+    list.send({ type: 'list.urlChanged', query })
+  }, [list, query])
+  useEffect(() => {
+    for (const [slot, key] of Object.entries(drafts) as [FormSlot, string | undefined][]) {
+      const draft = key ? takeDraft<FormValues>(key) : null
+      if (draft) children[slot]?.send({ type: 'form.open', values: draft.values, id: draft.id })
+    }
+    // once per section actor: a draft comes back once
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [section])
+
+  return {
+    section,
+    list,
+    action,
+    report,
+    form,
+    bulk,
+    /** Asks for the table's `name` on `target` (a row, `{ ids }` or the list's scope); it confirms first if the entry says so. */
+    act: <Name extends keyof Actions & string>(name: Name, target: TargetOf<Actions[Name]>) =>
+      action.send({ type: 'action.request', pending: pendingAction<ListRow, Actions, Name>(table, name, target, (row) => row.id) }),
+    /** Opens the create/edit form, with a row's id when editing. */
+    openForm: (values: Form, id: string | null = null) => form.send({ type: 'form.open', values, id }),
+    openBulk: (values: Bulk) => bulk.send({ type: 'form.open', values }),
+  }
+}

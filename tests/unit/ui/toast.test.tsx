@@ -1,0 +1,84 @@
+import { Theme } from '@radix-ui/themes'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { messageDetails, notify, TOAST_MAX_CHARS, toastText } from '../../../src/ui/toast'
+import { Toaster } from '../../../src/ui/Toaster'
+
+// Issue 12 item 8: a toast shows about 300 characters with …, the whole text on demand.
+
+describe('toastText', () => {
+  it('leaves a message of up to 300 characters as it is', () => {
+    expect(toastText('保存成功')).toEqual({ shown: '保存成功', cut: false })
+    expect(toastText('长'.repeat(TOAST_MAX_CHARS))).toEqual({ shown: '长'.repeat(TOAST_MAX_CHARS), cut: false })
+  })
+
+  it('cuts a longer one to 300 characters and …', () => {
+    const { shown, cut } = toastText('长'.repeat(TOAST_MAX_CHARS + 1))
+    expect(cut).toBe(true)
+    expect(shown).toBe(`${'长'.repeat(TOAST_MAX_CHARS)}…`)
+  })
+
+  it('never splits a character outside the BMP, nor ends on spaces before the …', () => {
+    expect(toastText(`${'x'.repeat(TOAST_MAX_CHARS - 1)}😀😀`).shown).toBe(`${'x'.repeat(TOAST_MAX_CHARS - 1)}…`)
+    expect(toastText(`${'x'.repeat(TOAST_MAX_CHARS - 3)}   yyyy`).shown).toBe(`${'x'.repeat(TOAST_MAX_CHARS - 3)}…`)
+  })
+
+  it('cuts 3 MB at once', () => {
+    const huge = '长'.repeat(3 * 1024 * 1024)
+    const started = performance.now()
+    expect(toastText(huge).shown).toHaveLength(TOAST_MAX_CHARS + 1)
+    expect(performance.now() - started).toBeLessThan(50)
+  })
+})
+
+describe('messageDetails', () => {
+  it('tells its listeners when a message opens and closes', () => {
+    const seen: (string | null)[] = []
+    const stop = messageDetails.subscribe(() => seen.push(messageDetails.get()))
+    messageDetails.open('全文')
+    messageDetails.close()
+    stop()
+    messageDetails.open('没人听')
+    messageDetails.close()
+    expect(seen).toEqual(['全文', null])
+  })
+})
+
+describe('<Toaster> with a long message', () => {
+  afterEach(() => act(() => messageDetails.close()))
+
+  it('shows the start of it, and the whole text in a dialog behind 展开全文', async () => {
+    const user = userEvent.setup()
+    render(
+      <Theme>
+        <Toaster />
+      </Theme>,
+    )
+    const message = `开头${'很长的服务器消息'.repeat(1000)}结尾`
+    notify.error(message)
+    const shown = await screen.findByText(/^开头很长的服务器消息/)
+    expect(shown.textContent).toBe(toastText(message).shown)
+    expect(screen.queryByText(/结尾/)).toBeNull()
+
+    // a plain click: sonner's swipe handling asks for pointer capture on pointerdown, which jsdom lacks
+    fireEvent.click(screen.getByRole('button', { name: '展开全文' }))
+    const dialog = await screen.findByRole('dialog', { name: '消息全文' })
+    expect(within(dialog).getByText(/^开头很长的服务器消息/).textContent).toBe(message)
+    expect(within(dialog).getByText(`共 ${message.length.toLocaleString('zh-CN')} 个字符`)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(messageDetails.get()).toBeNull()
+  })
+
+  it('offers no 展开全文 for a short message', async () => {
+    render(
+      <Theme>
+        <Toaster />
+      </Theme>,
+    )
+    notify.success('短消息已保存')
+    await screen.findByText('短消息已保存')
+    expect(screen.queryByRole('button', { name: '展开全文' })).toBeNull()
+  })
+})

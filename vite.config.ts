@@ -1,22 +1,27 @@
 /// <reference types="vitest/config" />
 import { readFile } from 'node:fs/promises'
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 
 // Three build-time switches, fixed per build so the real build carries no demo or inspector code:
 // DEMO     – Mirage answers /api (npm run dev without API_TARGET, npm run build:demo)
 // DEVTOOLS – in-app machine viewer (dev server and demo build only)
 // INSPECT  – Stately inspector (dev server with VITE_INSPECT=true only)
+// API_TARGET and VITE_INSPECT come from the environment or from .env files next to this config (.env.example lists
+// them): a variable set in the shell wins over .env.[mode].local, then .env.[mode], .env.local and .env.
 export default defineConfig(({ command, mode }) => {
-  const apiTarget = process.env.API_TARGET
+  const env = loadEnv(mode, ENV_DIR, '')
+  const apiTarget = env.API_TARGET || undefined
   const demo = command === 'serve' ? !apiTarget : mode === 'demo'
   const devtools = command === 'serve' || mode === 'demo'
-  const inspect = command === 'serve' && process.env.VITE_INSPECT === 'true'
+  const inspect = command === 'serve' && env.VITE_INSPECT === 'true'
   const proxy: Record<string, ProxyOptions> | undefined = apiTarget
     ? { '/api': { target: apiTarget, changeOrigin: true } }
     : undefined
 
   return {
+    envDir: ENV_DIR,
     plugins: [react(), tooltipOwnPopper()],
     define: {
       'import.meta.env.DEMO': JSON.stringify(demo),
@@ -59,10 +64,26 @@ export default defineConfig(({ command, mode }) => {
             fileParallelism: false,
           },
         },
+        {
+          extends: true,
+          test: {
+            // Firefox ESR over WebDriver BiDi, and the real build behind nginx with deploy/nginx/default.conf.template
+            name: 'e2e-firefox',
+            environment: 'node',
+            include: ['tests/e2e-firefox/*.e2e.ts'],
+            globalSetup: ['tests/e2e/support/firefoxSetup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
       ],
     },
   }
 })
+
+/** The folder of this file: .env files are read from here whichever directory Vite or Vitest was started in. */
+const ENV_DIR = fileURLToPath(new URL('.', import.meta.url))
 
 // How the production bundles are split, measured by `npm run bench` and held to the budgets of
 // tests/e2e/budget.e2e.ts: both keep code that only the lazily loaded screens use out of what /login downloads first.

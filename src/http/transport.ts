@@ -87,7 +87,7 @@ export async function send(spec: RequestSpec, signal: AbortSignal): Promise<Gate
     const response = await httpClient.request({
       ...config,
       responseType: expect === 'file' ? 'blob' : config.responseType,
-      signal: callerSignal ? eitherSignal(signal, callerSignal as AbortSignal) : signal,
+      signal: callerSignal ? AbortSignal.any([signal, callerSignal as AbortSignal]) : signal,
     })
     if (expect === 'file') return await fileReply(response)
     const envelope = asEnvelope(response.data) ?? unreadableAnswer
@@ -120,16 +120,6 @@ function preview(data: unknown): string {
     text = String(data)
   }
   return text.length > 300 ? `${text.slice(0, 300)}…（共 ${text.length} 个字符）` : text
-}
-
-function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
-  const controller = new AbortController()
-  const abort = () => controller.abort()
-  for (const signal of [a, b]) {
-    if (signal.aborted) abort()
-    else signal.addEventListener('abort', abort, { once: true })
-  }
-  return controller.signal
 }
 
 export function classify(error: unknown): TransportFailure {

@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 
 /**
- * A small real HTTP API with the contract of docs/api.md for POST /api/login, GET /api/theme and GET /api/comments/pending-count, answered the way
+ * A small real HTTP API with the contract of docs/api.md for POST /api/login, GET /api/theme, GET /api/comments/pending-count
+ * and GET /api/domains (empty) with its CSV export, answered the way
  * src/mock-server does: envelopes, JWT-shaped tokens, 401 for missing, unknown or expired tokens, and renewal
  * headers on answers to tokens close to expiry. Tests steer it through plain methods.
  */
@@ -31,6 +32,9 @@ export type FaultKind = 'unauthorized' | 'server' | 'business'
 export const THEME_NAMES = ['极简博客', '新闻门户', '企业官网', '科技资讯', '美食天地', '旅行日记']
 export const PENDING_COMMENTS = 3
 export const BUSINESS_ERROR = { code: 1500, msg: '业务处理失败（测试）' }
+/** GET /api/domains/export's file: its name comes only from the answer's Content-Disposition. */
+export const EXPORT_NAME = 'domains-fake-api.csv'
+export const EXPORT_CSV = '\ufeff域名,主题,状态\r\nexample.com,极简博客,启用\r\n'
 
 interface Claims {
   sub: string
@@ -105,8 +109,14 @@ export async function startFakeApi(): Promise<FakeApi> {
       return send(res, 200, envelope(0, '登录成功', { access_token: newToken(username), expires_in: tokenTtl }))
     }
 
-    // the authenticated calls the shell makes on every path change: the theme names and the pending-comment count
-    const answers: Record<string, unknown> = { '/api/theme': THEME_NAMES, '/api/comments/pending-count': PENDING_COMMENTS }
+    // the authenticated calls the shell makes on every path change: the theme names and the pending-comment count;
+    // and, for the download through nginx, an empty domain list and its CSV export (a file, not an envelope)
+    const answers: Record<string, unknown> = {
+      '/api/theme': THEME_NAMES,
+      '/api/comments/pending-count': PENDING_COMMENTS,
+      '/api/domains': { items: [], total: 0, page: 1, pageSize: 20 },
+      '/api/domains/export': EXPORT_CSV,
+    }
     if (req.method === 'GET' && path in answers) {
       const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? ''
       const claims = issued.get(token)
@@ -115,6 +125,10 @@ export async function startFakeApi(): Promise<FakeApi> {
         claims.exp * 1000 - Date.now() < renewWithin * 1000
           ? { 'New-Token': newToken(claims.sub), 'New-Expires-In': String(tokenTtl) }
           : {}
+      if (path === '/api/domains/export') {
+        res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${EXPORT_NAME}"`, ...renewal })
+        return res.end(EXPORT_CSV)
+      }
       return send(res, 200, envelope(0, 'ok', answers[path]), renewal)
     }
 

@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
-import { resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { buildApp } from '../../../scripts/buildApp'
+import { acquireBuilds } from './builds'
 
 const CHROMIUM = '/usr/bin/chromium'
 
@@ -20,12 +18,9 @@ declare module 'vitest' {
  * and the browser tests, the demo build for the browser tests only.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const root = project.config.root
-  // a folder per run: several people (or watchers) may run the suite in the same working tree at once, and a
-  // rebuild that empties a folder under another run's preview server breaks that run
-  const runDir = resolve(root, '.e2e', `run-${process.pid}-${Date.now().toString(36)}`)
-  const builds = { demo: resolve(runDir, 'demo'), real: resolve(runDir, 'real') }
-  project.provide('e2eBuilds', builds)
+  // shared with the e2e-firefox project: each bundle is built once per run (in a folder of the run's own)
+  const shared = acquireBuilds(project.config.root)
+  project.provide('e2eBuilds', shared.builds)
 
   const browser = existsSync(CHROMIUM)
   if (!browser) {
@@ -36,13 +31,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('e2eSkip', !browser)
 
-  const teardown = () => rm(runDir, { recursive: true, force: true })
   try {
-    await buildApp(root, 'production', builds.real)
-    if (browser) await buildApp(root, 'demo', builds.demo)
+    await shared.build('production')
+    if (browser) await shared.build('demo')
   } catch (error) {
-    await teardown()
+    await shared.release()
     throw error
   }
-  return teardown
+  return shared.release
 }

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Flex, Table, Text, VisuallyHidden } from '@radix-ui/themes'
 import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon } from '@radix-ui/react-icons'
 import { useSelector } from '@xstate/react'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import type { ListRow } from '../../machines/listMachine'
 import { EmptyRow, ErrorRow, SkeletonRows } from './ListStates'
 import type { ListActor } from './ListActor'
@@ -23,6 +23,7 @@ export function DataTable<Row extends ListRow>({
   selectable = false,
   rowActions,
   emptyText = '暂无数据',
+  rowHeight = 64,
 }: {
   list: ListActor
   columns: Column<Row>[]
@@ -33,6 +34,11 @@ export function DataTable<Row extends ListRow>({
   selectable?: boolean
   rowActions?: (row: Row) => ReactNode
   emptyText?: string
+  /**
+   * The least height of a row in px: the skeleton's rows are this tall, so nothing moves when the data arrives. Raise
+   * it for rows whose cells show more lines (the comment list: 3).
+   */
+  rowHeight?: number
 }) {
   const items = useSelector(list, (state) => state.context.items) as Row[]
   const selected = useSelector(list, (state) => state.context.selected)
@@ -41,13 +47,14 @@ export function DataTable<Row extends ListRow>({
   const loading = useSelector(list, (state) => state.matches('loading'))
   const failed = useSelector(list, (state) => state.matches('failed'))
   const loadedOnce = useSelector(list, (state) => state.context.loadedOnce)
+  const pageSize = useSelector(list, (state) => state.context.query.pageSize)
   const span = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0)
   const allChecked = items.length > 0 && items.every((row) => selected.includes(row.id))
   const someChecked = !allChecked && items.some((row) => selected.includes(row.id))
 
   let body: ReactNode
   if (failed) body = <ErrorRow list={list} columns={span} />
-  else if (loading && !loadedOnce) body = <SkeletonRows columns={span} />
+  else if (loading && !loadedOnce) body = <SkeletonRows columns={span} rows={pageSize} selectable={selectable} actions={!!rowActions} />
   else if (items.length === 0 && !loading) body = <EmptyRow list={list} columns={span} emptyText={emptyText} />
   else
     body = items.map((row) => (
@@ -75,7 +82,12 @@ export function DataTable<Row extends ListRow>({
     ))
 
   return (
-    <Table.Root variant="surface" aria-busy={loading} className={loading && loadedOnce ? 'data-table table-reloading' : 'data-table'}>
+    <Table.Root
+      variant="surface"
+      aria-busy={loading}
+      className={loading && loadedOnce ? 'data-table table-reloading' : 'data-table'}
+      style={{ '--data-row-height': `${rowHeight}px` } as CSSProperties}
+    >
       {/* Table.Root's props land on its scroll wrapper: the caption is what names the <table> itself */}
       <VisuallyHidden asChild>
         <caption>{label}</caption>

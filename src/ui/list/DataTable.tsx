@@ -60,7 +60,7 @@ export function DataTable<Row extends ListRow>({
     body = items.map((row) => (
       <Table.Row key={row.id} aria-selected={selectable ? selected.includes(row.id) : undefined}>
         {selectable && (
-          <Table.Cell>
+          <Table.Cell className="data-table-select">
             <Checkbox
               aria-label={`选择 ${rowLabel(row)}`}
               checked={selected.includes(row.id)}
@@ -72,7 +72,7 @@ export function DataTable<Row extends ListRow>({
           <Table.Cell key={column.key}>{column.cell(row)}</Table.Cell>
         ))}
         {rowActions && (
-          <Table.Cell>
+          <Table.Cell className="data-table-actions">
             <Flex gap="2" wrap="nowrap">
               {rowActions(row)}
             </Flex>
@@ -82,6 +82,8 @@ export function DataTable<Row extends ListRow>({
     ))
 
   return (
+    // the table box scrolls both ways inside itself (never the page): the header row sticks to its top, the
+    // selection column to its left and 操作 to its right (styles.css, .data-table)
     <Table.Root
       variant="surface"
       aria-busy={loading}
@@ -95,7 +97,7 @@ export function DataTable<Row extends ListRow>({
       <Table.Header>
         <Table.Row>
           {selectable && (
-            <Table.ColumnHeaderCell width="40px">
+            <Table.ColumnHeaderCell width="40px" className="data-table-select">
               <Checkbox
                 aria-label="选择本页全部"
                 checked={allChecked ? true : someChecked ? 'indeterminate' : false}
@@ -120,7 +122,7 @@ export function DataTable<Row extends ListRow>({
               )}
             </Table.ColumnHeaderCell>
           ))}
-          {rowActions && <Table.ColumnHeaderCell>操作</Table.ColumnHeaderCell>}
+          {rowActions && <Table.ColumnHeaderCell className="data-table-actions">操作</Table.ColumnHeaderCell>}
         </Table.Row>
       </Table.Header>
       <Table.Body>{body}</Table.Body>

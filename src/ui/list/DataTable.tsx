@@ -58,7 +58,7 @@ export function DataTable<Row extends ListRow>({
   else if (items.length === 0 && !loading) body = <EmptyRow list={list} columns={span} emptyText={emptyText} />
   else
     body = items.map((row) => (
-      <Table.Row key={row.id} aria-selected={selectable ? selected.includes(row.id) : undefined}>
+      <Table.Row key={row.id} data-row-id={row.id} aria-selected={selectable ? selected.includes(row.id) : undefined}>
         {selectable && (
           <Table.Cell className="data-table-select">
             <Checkbox

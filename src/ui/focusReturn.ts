@@ -60,3 +60,11 @@ export function useFocusReturn(open: boolean): (event: Event) => void {
     target.focus({ preventScroll: false })
   }, [])
 }
+
+/**
+ * For a dialog's onInteractOutside: a click on a toast (drawn above the dialog, outside it) is not a click outside
+ * that should close the dialog.
+ */
+export function keepOpenForToasts(event: Event) {
+  if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault()
+}

@@ -3,7 +3,7 @@ import { useBlocker } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useCallback, type FormEvent, type ReactNode } from 'react'
 import { isDirty } from '../../machines/formMachine'
-import { useFocusReturn } from '../focusReturn'
+import { keepOpenForToasts, useFocusReturn } from '../focusReturn'
 import { FormActorContext, type FormActor } from './FormContext'
 
 /**
@@ -55,7 +55,7 @@ export function FormDialog({
   return (
     <FormActorContext.Provider value={form}>
       <Dialog.Root open={open} onOpenChange={(next) => !next && !submitting && form.send({ type: 'form.cancel' })}>
-        <Dialog.Content maxWidth={maxWidth} onCloseAutoFocus={returnFocus}>
+        <Dialog.Content maxWidth={maxWidth} onCloseAutoFocus={returnFocus} onInteractOutside={keepOpenForToasts}>
           <Dialog.Title>{title}</Dialog.Title>
           {description ? <Dialog.Description size="2">{description}</Dialog.Description> : <Dialog.Description size="2" color="gray">带 * 的为必填项</Dialog.Description>}
           <form noValidate onSubmit={submit}>

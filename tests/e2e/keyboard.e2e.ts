@@ -36,9 +36,25 @@ async function pressOn(page: Page, control: Locator, key = 'Enter') {
   await page.keyboard.press(key)
 }
 
-/** Dialogs from the keyboard (issue 11, points 1 and 4), demo build at 1280 px. */
-describe.skipIf(inject('e2eSkip'))('keyboard: dialogs and focus return (demo build)', () => {
+/** Dialogs and the skip link from the keyboard (issue 11, points 1, 4 and 23), demo build at 1280 px. */
+describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (demo build)', () => {
   const chrome = demoChromium()
+
+  it('makes 跳到主要内容 the first Tab stop of every signed-in screen; it moves focus to the main content', async () => {
+    const page = await chrome.open('/login')
+    await signedIn(page)
+    for (const path of ['/', '/themes', '/domain', '/anti-chain', '/comment', '/articles', '/push', '/articles/new', '/no-such-page']) {
+      await page.goto(path)
+      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor()
+      await page.keyboard.press('Tab')
+      const skip = page.getByRole('link', { name: '跳到主要内容' })
+      expect(await skip.count(), `a skip link on ${path}`).toBe(1)
+      expect(await focused(skip), `the first Tab stop on ${path}`).toBe(true)
+      expect(await skip.isVisible(), `the skip link shows when focused on ${path}`).toBe(true)
+      await page.keyboard.press('Enter')
+      expect((await focus(page)).tag, `Enter on the skip link on ${path}`).toBe('MAIN')
+    }
+  })
 
   it('confirms from the keyboard: focus on 取消 for a delete, Tab stays inside, Escape cancels, focus comes back', async () => {
     const page = await chrome.open('/login')

@@ -3,6 +3,7 @@ import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-r
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useSession } from '../../app/SessionContext'
+import { MAIN_ID } from '../../ui/focusReturn'
 import { PendingCommentsContext, usePendingCommentsActor } from './pendingComments'
 import { Sidebar } from './Sidebar'
 import { SignOutButton } from './SignOutButton'
@@ -29,6 +30,17 @@ function ShellLayout() {
 
   return (
     <PendingCommentsContext.Provider value={pendingComments}>
+      {/* the first Tab stop: past the menu and the top bar, straight to the screen */}
+      <a
+        href={`#${MAIN_ID}`}
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault()
+          document.getElementById(MAIN_ID)?.focus()
+        }}
+      >
+        跳到主要内容
+      </a>
       <Flex minHeight="100vh">
         <Sidebar badges={{ '/comment': { count: pendingCount, label: (shown) => `${shown} 条待审核` } }} />
         <Flex direction="column" flexGrow="1" minWidth="0">
@@ -43,8 +55,8 @@ function ShellLayout() {
               <SignOutButton />
             </header>
           </Flex>
-          <Box asChild flexGrow="1" p="5">
-            <main>
+          <Box asChild flexGrow="1" p="5" className="shell-main">
+            <main id={MAIN_ID} tabIndex={-1}>
               <Outlet />
             </main>
           </Box>

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useId, type FormEvent } from 'react'
 import { formatDateTime } from '../../ui/format'
+import { useDocumentTitle } from '../../ui/documentTitle'
 import { SectionPage } from '../../ui/SectionPage'
 import { ArticleFields } from './ArticleFields'
 import { ArticlePreview } from './ArticlePreview'
@@ -62,6 +63,7 @@ export function ArticleEditor({ id }: { id: string | null }) {
   const loadError = useSelector(editor, (state) => (state.matches('loadFailed') ? state.context.loadError : null))
   const saving = useSelector(editor, (state) => state.matches('saving'))
   const title = id ? '编辑文章' : '新建文章'
+  useDocumentTitle(useSelector(editor, (state) => state.context.baseline?.title) || title)
   const formId = useId()
 
   // Ctrl/Cmd+S saves from anywhere on the page instead of saving the web page

@@ -3,7 +3,9 @@ import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-r
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useSession } from '../../app/SessionContext'
+import { useDocumentTitle } from '../../ui/documentTitle'
 import { MAIN_ID } from '../../ui/focusReturn'
+import { menu } from './menu'
 import { PendingCommentsContext, usePendingCommentsActor } from './pendingComments'
 import { Sidebar } from './Sidebar'
 import { SignOutButton } from './SignOutButton'
@@ -11,6 +13,17 @@ import { SignOutButton } from './SignOutButton'
 export const Route = createLazyRoute('/_shell')({ component: ShellLayout })
 
 const currentYear = new Date().getFullYear()
+
+/**
+ * The document title's screen name for `pathname`: its menu item's label. The article editor names itself (the
+ * article's title, 新建文章) and the not-found page too, so null there.
+ */
+export function screenName(pathname: string): string | null {
+  if (pathname.startsWith('/articles/')) return null
+  if (pathname === '/__machines') return '状态机'
+  const item = menu.find((entry) => (entry.to === '/' ? pathname === '/' : pathname === entry.to || pathname.startsWith(`${entry.to}/`)))
+  return item?.label ?? null
+}
 
 function ShellLayout() {
   const { auth, themeList } = useSession()
@@ -27,6 +40,8 @@ function ShellLayout() {
   useEffect(() => {
     pendingComments.send({ type: 'count.refresh', path: pathname })
   }, [pathname, pendingComments])
+
+  useDocumentTitle(screenName(pathname))
 
   return (
     <PendingCommentsContext.Provider value={pendingComments}>

@@ -17,7 +17,7 @@ const TITLES = [
   ['/articles/new', '新建文章'],
 ] as const
 
-describe('daily use: document titles (issue 11)', () => {
+describe('daily use: titles and not found (issue 11)', () => {
   it('names each screen in document.title: its menu name, then · 站群管理后台', async () => {
     storeSignedInSession()
     app = renderApp('/')
@@ -40,5 +40,20 @@ describe('daily use: document titles (issue 11)', () => {
     const first = articles[0]
     await app.router.navigate({ to: '/articles/$id', params: { id: String(first.id) } })
     await waitFor(() => expect(document.title).toBe(`${first.title} · 站群管理后台`))
+  })
+
+  it('shows an unknown address inside the shell, with a link home, when signed in', async () => {
+    storeSignedInSession()
+    app = renderApp('/no-such-page')
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: '主菜单' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/')
+    await waitFor(() => expect(document.title).toBe('页面不存在 · 站群管理后台'))
+  })
+
+  it('sends an unknown address to /login when signed out', async () => {
+    app = renderApp('/no-such-page')
+    await screen.findByRole('button', { name: '登陆' })
+    expect(app.router.state.location.pathname).toBe('/login')
   })
 })

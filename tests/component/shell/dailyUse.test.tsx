@@ -17,7 +17,7 @@ const TITLES = [
   ['/articles/new', '新建文章'],
 ] as const
 
-describe('daily use: titles and not found (issue 11)', () => {
+describe('daily use: titles, not found, the pending badge (issue 11)', () => {
   it('names each screen in document.title: its menu name, then · 站群管理后台', async () => {
     storeSignedInSession()
     app = renderApp('/')
@@ -55,5 +55,20 @@ describe('daily use: titles and not found (issue 11)', () => {
     app = renderApp('/no-such-page')
     await screen.findByRole('button', { name: '登陆' })
     expect(app.router.state.location.pathname).toBe('/login')
+  })
+
+  it('makes the pending-comments count a link to /comment?status=pending', async () => {
+    storeSignedInSession()
+    app = renderApp('/')
+    const nav = await screen.findByRole('navigation', { name: '主菜单' })
+    const badge = await waitFor(() => {
+      const found = nav.querySelector<HTMLAnchorElement>('a.shell-menu-badge')
+      expect(found).not.toBeNull()
+      return found!
+    })
+    expect(badge.getAttribute('href')).toBe('/comment?status=pending')
+    await app.user.click(badge)
+    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/comment'))
+    expect(app.router.state.location.search).toMatchObject({ status: 'pending' })
   })
 })

@@ -16,11 +16,10 @@ const currentYear = new Date().getFullYear()
 
 /**
  * The document title's screen name for `pathname`: its menu item's label. The article editor names itself (the
- * article's title, 新建文章) and the not-found page too, so null there.
+ * article's title, 新建文章), and so do the not-found page and the machine viewer: null there.
  */
 export function screenName(pathname: string): string | null {
   if (pathname.startsWith('/articles/')) return null
-  if (pathname === '/__machines') return '状态机'
   const item = menu.find((entry) => (entry.to === '/' ? pathname === '/' : pathname === entry.to || pathname.startsWith(`${entry.to}/`)))
   return item?.label ?? null
 }

@@ -1,7 +1,11 @@
-import { Outlet } from '@tanstack/react-router'
+import { Outlet, useRouterState } from '@tanstack/react-router'
+import { useDocumentTitle } from '../ui/documentTitle'
 import { Toaster } from '../ui/Toaster'
 
 export function RootLayout() {
+  // the signed-in screens name themselves in the shell (shell.lazy.tsx); the login page is the root's only other screen
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  useDocumentTitle(pathname === '/login' ? '登陆' : null)
   return (
     <>
       <Outlet />

@@ -1,4 +1,5 @@
 import { Button, Callout, Flex, Heading, Spinner, Text } from '@radix-ui/themes'
+import { useDocumentTitle } from '../ui/documentTitle'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 
 export function RoutePending() {
@@ -23,7 +24,9 @@ export function RouteError({ error }: ErrorComponentProps) {
   )
 }
 
+/** An address no screen answers: inside the shell when signed in (the shell's catch-all route), with a way home. */
 export function RouteNotFound() {
+  useDocumentTitle('页面不存在')
   return (
     <Flex direction="column" align="center" gap="3" p="9">
       <Heading as="h1">页面不存在</Heading>

@@ -11,6 +11,7 @@ import { loginRoute } from './login/route'
 import { pushRoute } from './push/route'
 import { rootRoute } from './root'
 import { RouteError, RoutePending } from './RouteStates'
+import { notFoundRoute } from './shell/notFound.route'
 import { shellRoute } from './shell/route'
 import { themesRoute } from './themes/route'
 
@@ -28,6 +29,7 @@ export const routeTree = rootRoute.addChildren([
     pushRoute,
     // the in-app machine viewer: dev server and demo build only, so the real build holds no trace of it
     ...(import.meta.env.DEVTOOLS ? [createMachinesRoute()] : []),
+    notFoundRoute,
   ]),
 ])
 

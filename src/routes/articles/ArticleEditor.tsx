@@ -1,9 +1,11 @@
+import { trimInvisible } from '../../api/text'
 import { Button, Callout, Flex, Grid, Spinner, Text } from '@radix-ui/themes'
 import { ArrowLeftIcon } from '@radix-ui/react-icons'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useId, type FormEvent } from 'react'
 import { formatDateTime } from '../../ui/format'
+import { useDocumentTitle } from '../../ui/documentTitle'
 import { SectionPage } from '../../ui/SectionPage'
 import { ArticleFields } from './ArticleFields'
 import { ArticlePreview } from './ArticlePreview'
@@ -62,6 +64,8 @@ export function ArticleEditor({ id }: { id: string | null }) {
   const loadError = useSelector(editor, (state) => (state.matches('loadFailed') ? state.context.loadError : null))
   const saving = useSelector(form, (state) => state.matches('submitting'))
   const title = id ? '编辑文章' : '新建文章'
+  // the saved title (not each keystroke) names the tab
+  useDocumentTitle(useSelector(form, (state) => (state.context.id ? trimInvisible(state.context.initial.title) : '')) || title)
   const formId = useId()
 
   // Ctrl/Cmd+S saves from anywhere on the page instead of saving the web page

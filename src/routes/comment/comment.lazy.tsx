@@ -51,6 +51,7 @@ function CommentPage() {
         label="留言列表"
         rowLabel={(comment) => `${comment.author} 的留言`}
         selectable
+        rowHeight={77}
         emptyText="还没有访客留言"
         rowActions={(comment) => (
           <>

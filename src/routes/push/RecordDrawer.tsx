@@ -2,6 +2,7 @@ import { Button, Callout, DataList, Dialog, Flex, IconButton, Link, Separator, S
 import { Cross2Icon, ReloadIcon } from '@radix-ui/react-icons'
 import { useSelector } from '@xstate/react'
 import type { PushRecord } from '../../api/push'
+import { keepOpenForToasts, useFocusReturn } from '../../ui/focusReturn'
 import { formatDateTime } from '../../ui/format'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { EngineBadge, statusStyles } from './columns'
@@ -96,9 +97,10 @@ export function RecordDrawer({ drawer, onRetry }: { drawer: DrawerActor; onRetry
   const id = useSelector(drawer, (state) => state.context.id)
   const loading = useSelector(drawer, (state) => state.matches('loading'))
   const error = useSelector(drawer, (state) => (state.matches('failed') ? state.context.error : null))
+  const returnFocus = useFocusReturn(open)
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && drawer.send({ type: 'drawer.close' })}>
-      <Dialog.Content className="push-drawer" maxWidth="100vw">
+      <Dialog.Content className="push-drawer" maxWidth="100vw" onCloseAutoFocus={returnFocus} onInteractOutside={keepOpenForToasts}>
         <Flex align="start" justify="between" gap="3">
           <Dialog.Title>推送记录{id ? ` #${id}` : ''}</Dialog.Title>
           <Dialog.Close>

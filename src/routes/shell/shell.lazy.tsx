@@ -3,6 +3,9 @@ import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-r
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useSession } from '../../app/SessionContext'
+import { useDocumentTitle } from '../../ui/documentTitle'
+import { MAIN_ID } from '../../ui/focusReturn'
+import { menu } from './menu'
 import { PendingCommentsContext, usePendingCommentsActor } from './pendingComments'
 import { Sidebar } from './Sidebar'
 import { SignOutButton } from './SignOutButton'
@@ -10,6 +13,16 @@ import { SignOutButton } from './SignOutButton'
 export const Route = createLazyRoute('/_shell')({ component: ShellLayout })
 
 const currentYear = new Date().getFullYear()
+
+/**
+ * The document title's screen name for `pathname`: its menu item's label. The article editor names itself (the
+ * article's title, 新建文章), and so do the not-found page and the machine viewer: null there.
+ */
+export function screenName(pathname: string): string | null {
+  if (pathname.startsWith('/articles/')) return null
+  const item = menu.find((entry) => (entry.to === '/' ? pathname === '/' : pathname === entry.to || pathname.startsWith(`${entry.to}/`)))
+  return item?.label ?? null
+}
 
 function ShellLayout() {
   const { auth, themeList } = useSession()
@@ -27,8 +40,21 @@ function ShellLayout() {
     pendingComments.send({ type: 'count.refresh', path: pathname })
   }, [pathname, pendingComments])
 
+  useDocumentTitle(screenName(pathname))
+
   return (
     <PendingCommentsContext.Provider value={pendingComments}>
+      {/* the first Tab stop: past the menu and the top bar, straight to the screen */}
+      <a
+        href={`#${MAIN_ID}`}
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault()
+          document.getElementById(MAIN_ID)?.focus()
+        }}
+      >
+        跳到主要内容
+      </a>
       <Flex minHeight="100vh">
         <Sidebar badges={{ '/comment': { count: pendingCount, label: (shown) => `${shown} 条待审核` } }} />
         <Flex direction="column" flexGrow="1" minWidth="0">
@@ -43,8 +69,8 @@ function ShellLayout() {
               <SignOutButton />
             </header>
           </Flex>
-          <Box asChild flexGrow="1" p="5">
-            <main>
+          <Box asChild flexGrow="1" p="5" className="shell-main">
+            <main id={MAIN_ID} tabIndex={-1}>
               <Outlet />
             </main>
           </Box>

@@ -1,6 +1,8 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
+import { useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
+import { useFocusReturn } from '../focusReturn'
 import type { actionMachine } from '../../machines/actionMachine'
 
 export type ActionActor = ActorRefFrom<typeof actionMachine>
@@ -10,16 +12,26 @@ export function ConfirmDialog({ actions }: { actions: ActionActor }) {
   const text = useSelector(actions, (state) => state.context.pending?.confirm ?? null)
   const open = useSelector(actions, (state) => state.matches('confirming') || (state.matches('running') && state.context.confirmed))
   const running = useSelector(actions, (state) => state.matches('running'))
+  const shown = open && !!text
+  const returnFocus = useFocusReturn(shown)
+  const cancelButton = useRef<HTMLButtonElement>(null)
+  const confirmButton = useRef<HTMLButtonElement>(null)
+  // the keyboard starts on the safe choice for a destructive action (取消), on the confirm button otherwise: Enter
+  // or Space then presses it, Escape cancels, Tab stays inside, and focus goes back to the opener on close
+  const focusChoice = (event: Event) => {
+    event.preventDefault()
+    ;(text?.danger ? cancelButton : confirmButton).current?.focus()
+  }
   return (
-    <AlertDialog.Root open={open && !!text} onOpenChange={(next) => !next && !running && actions.send({ type: 'action.cancel' })}>
-      <AlertDialog.Content maxWidth="440px">
+    <AlertDialog.Root open={shown} onOpenChange={(next) => !next && !running && actions.send({ type: 'action.cancel' })}>
+      <AlertDialog.Content maxWidth="440px" onOpenAutoFocus={focusChoice} onCloseAutoFocus={returnFocus}>
         <AlertDialog.Title>{text?.title}</AlertDialog.Title>
         <AlertDialog.Description size="2">{text?.description}</AlertDialog.Description>
         <Flex gap="3" justify="end" mt="4">
-          <Button variant="soft" color="gray" disabled={running} onClick={() => actions.send({ type: 'action.cancel' })}>
+          <Button ref={cancelButton} variant="soft" color="gray" disabled={running} onClick={() => actions.send({ type: 'action.cancel' })}>
             取消
           </Button>
-          <Button color={text?.danger ? 'red' : undefined} loading={running} onClick={() => actions.send({ type: 'action.confirm' })}>
+          <Button ref={confirmButton} color={text?.danger ? 'red' : undefined} loading={running} onClick={() => actions.send({ type: 'action.confirm' })}>
             {text?.confirmLabel}
           </Button>
         </Flex>

@@ -3,6 +3,7 @@ import { useBlocker } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useCallback, type FormEvent, type ReactNode } from 'react'
 import { isDirty } from '../../machines/formMachine'
+import { keepOpenForToasts, useFocusReturn } from '../focusReturn'
 import { FormActorContext, type FormActor } from './FormContext'
 
 /**
@@ -29,6 +30,8 @@ export function FormDialog({
   const submitting = useSelector(form, (state) => state.matches('submitting'))
   const confirmingDiscard = useSelector(form, (state) => state.matches('confirmingDiscard'))
   const formError = useSelector(form, (state) => state.context.formError)
+  // opened by machine state, not by a Radix Trigger: focus goes back to the control that opened it
+  const returnFocus = useFocusReturn(open)
   // Back to another page or a reload while the dialog holds unsaved input: asked first. A change of the list's
   // search params keeps the screen, and the dialog with it; the 401 sign-out ignores blockers (the draft is kept).
   const unsaved = useCallback(() => {
@@ -52,7 +55,7 @@ export function FormDialog({
   return (
     <FormActorContext.Provider value={form}>
       <Dialog.Root open={open} onOpenChange={(next) => !next && !submitting && form.send({ type: 'form.cancel' })}>
-        <Dialog.Content maxWidth={maxWidth}>
+        <Dialog.Content maxWidth={maxWidth} onCloseAutoFocus={returnFocus} onInteractOutside={keepOpenForToasts}>
           <Dialog.Title>{title}</Dialog.Title>
           {description ? <Dialog.Description size="2">{description}</Dialog.Description> : <Dialog.Description size="2" color="gray">带 * 的为必填项</Dialog.Description>}
           <form noValidate onSubmit={submit}>

@@ -2,16 +2,28 @@ import { Button, Callout, Flex, Skeleton, Table, Text } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
 import type { ListActor } from './ListActor'
 
-export function SkeletonRows({ columns, rows = 5 }: { columns: number; rows?: number }) {
+/**
+ * Placeholder rows while the first page loads: a page's worth, each as tall as a data row (the cells' least height,
+ * `--data-row-height`), with one bar per cell that never wraps; the selection column shows a checkbox-sized square.
+ */
+export function SkeletonRows({
+  columns,
+  rows = 10,
+  selectable = false,
+  actions = false,
+}: {
+  columns: number
+  rows?: number
+  selectable?: boolean
+  actions?: boolean
+}) {
   return (
     <>
       {Array.from({ length: rows }, (_, row) => (
-        <Table.Row key={row} aria-hidden="true">
+        <Table.Row key={row} aria-hidden="true" className="data-table-skeleton">
           {Array.from({ length: columns }, (_unused, cell) => (
-            <Table.Cell key={cell}>
-              <Skeleton>
-                <Text>加载中的占位</Text>
-              </Skeleton>
+            <Table.Cell key={cell} className={selectable && cell === 0 ? 'data-table-select' : actions && cell === columns - 1 ? 'data-table-actions' : undefined}>
+              {selectable && cell === 0 ? <Skeleton width="16px" height="16px" /> : <Skeleton width="100%" minWidth="48px" height="16px" />}
             </Table.Cell>
           ))}
         </Table.Row>

@@ -50,7 +50,7 @@ export function KeywordBox({ list, placeholder }: { list: ListActor; placeholder
         composing.current = false
         send(event.currentTarget.value)
       }}
-      style={{ minWidth: 300 }}
+      style={{ minWidth: 'min(300px, 100%)' }}
     >
       <TextField.Slot>
         <MagnifyingGlassIcon aria-hidden />

@@ -1,0 +1,158 @@
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { menuLink, signIn } from './support/browser'
+import { demoChromium } from './support/servers'
+
+/** Whether `locator`'s element has the focus. */
+const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
+/** The focused element: its tag, its text or label, and whether it is inside an open dialog. */
+const focus = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null
+    return {
+      tag: active?.tagName ?? '',
+      name: active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '',
+      inDialog: !!active?.closest('[role="dialog"], [role="alertdialog"]'),
+      row: active?.closest('tr')?.getAttribute('data-row-id') ?? null,
+    }
+  })
+
+async function signedIn(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await signIn(page)
+  await page.getByRole('button', { name: '退出登录' }).waitFor()
+}
+
+const rowsOf = (page: Page, table: string) => page.getByRole('table', { name: table }).getByRole('row')
+async function openList(page: Page, item: string, table: string) {
+  await menuLink(page, item).click()
+  await rowsOf(page, table).nth(5).waitFor()
+}
+
+/** Presses `key` with `control` focused, as a keyboard user opens something from it. */
+async function pressOn(page: Page, control: Locator, key = 'Enter') {
+  await control.focus()
+  await page.keyboard.press(key)
+}
+
+/** Dialogs and the skip link from the keyboard (issue 11, points 1, 4 and 23), demo build at 1280 px. */
+describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (demo build)', () => {
+  const chrome = demoChromium()
+
+  it('makes 跳到主要内容 the first Tab stop of every signed-in screen; it moves focus to the main content', async () => {
+    const page = await chrome.open('/login')
+    await signedIn(page)
+    for (const path of ['/', '/themes', '/domain', '/anti-chain', '/comment', '/articles', '/push', '/articles/new', '/no-such-page']) {
+      await page.goto(path)
+      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor()
+      await page.keyboard.press('Tab')
+      const skip = page.getByRole('link', { name: '跳到主要内容' })
+      expect(await skip.count(), `a skip link on ${path}`).toBe(1)
+      expect(await focused(skip), `the first Tab stop on ${path}`).toBe(true)
+      expect(await skip.isVisible(), `the skip link shows when focused on ${path}`).toBe(true)
+      await page.keyboard.press('Enter')
+      expect((await focus(page)).tag, `Enter on the skip link on ${path}`).toBe('MAIN')
+    }
+  })
+
+  it('confirms from the keyboard: focus on 取消 for a delete, Tab stays inside, Escape cancels, focus comes back', async () => {
+    const page = await chrome.open('/login')
+    await signedIn(page)
+    await openList(page, '域名管理', '域名列表')
+    const dialog = page.getByRole('alertdialog')
+    const remove = rowsOf(page, '域名列表').nth(1).getByRole('button', { name: '删除' })
+
+    await pressOn(page, remove)
+    await dialog.waitFor()
+    expect(await focused(dialog.getByRole('button', { name: '取消' })), 'the safe choice has the focus').toBe(true)
+    for (let stop = 0; stop < 4; stop += 1) {
+      await page.keyboard.press('Tab')
+      expect((await focus(page)).inDialog, `Tab ${stop + 1} stays in the dialog`).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    expect(await focused(remove), 'focus back on 删除 after Escape').toBe(true)
+
+    // Enter on the confirm button confirms: the delete is sent
+    await pressOn(page, remove)
+    await dialog.waitFor()
+    await page.keyboard.press('Tab')
+    expect(await focused(dialog.getByRole('button', { name: '删除' }))).toBe(true)
+    await page.keyboard.press('Enter')
+    await dialog.waitFor({ state: 'detached' })
+    const deletes = await page.evaluate(() => (window.e2eMirageLog ?? []).filter((request) => request.method === 'DELETE').length)
+    expect(deletes).toBe(1)
+  })
+
+  it('puts the focus on the confirm button of a safe action: Space confirms, focus returns to the row', async () => {
+    const page = await chrome.open('/login')
+    await signedIn(page)
+    await openList(page, '域名管理', '域名列表')
+    const dialog = page.getByRole('alertdialog')
+    const row = rowsOf(page, '域名列表').filter({ has: page.getByRole('button', { name: '停用' }) }).first()
+    const rowId = await row.getAttribute('data-row-id')
+    await pressOn(page, row.getByRole('button', { name: '停用' }))
+    await dialog.waitFor()
+    expect(await focused(dialog.getByRole('button', { name: '停用' })), 'the confirm button has the focus').toBe(true)
+    await page.keyboard.press('Space')
+    await dialog.waitFor({ state: 'detached' })
+    // the row now offers 启用 in place of 停用: focus is back in that row
+    await expect.poll(async () => (await focus(page)).row).toBe(rowId)
+  })
+
+  it('gives the focus back to the opener of a form dialog and of the push record drawer', async () => {
+    const page = await chrome.open('/login')
+    await signedIn(page)
+
+    await openList(page, '主题列表', '主题列表')
+    const create = page.getByRole('button', { name: '新建主题' })
+    await pressOn(page, create)
+    const themeDialog = page.getByRole('dialog', { name: '新建主题' })
+    await themeDialog.waitFor()
+    expect((await focus(page)).inDialog).toBe(true)
+    await page.keyboard.press('Escape')
+    await themeDialog.waitFor({ state: 'detached' })
+    expect(await focused(create), 'focus back on 新建主题').toBe(true)
+
+    await openList(page, '域名管理', '域名列表')
+    const edit = rowsOf(page, '域名列表').nth(2).getByRole('button', { name: '编辑' })
+    await pressOn(page, edit)
+    const editDialog = page.getByRole('dialog')
+    await editDialog.waitFor()
+    await page.keyboard.press('Escape')
+    await editDialog.waitFor({ state: 'detached' })
+    expect(await focused(edit), 'focus back on the row’s 编辑').toBe(true)
+
+    await openList(page, '文章推送', '推送记录')
+    const details = rowsOf(page, '推送记录').nth(3).getByRole('button', { name: /的详情$/ })
+    await pressOn(page, details)
+    const drawer = page.getByRole('dialog', { name: /^推送记录 #/ })
+    await drawer.waitFor()
+    await page.keyboard.press('Escape')
+    await drawer.waitFor({ state: 'detached' })
+    expect(await focused(details), 'focus back on 详情').toBe(true)
+  })
+
+  it('shows a toast raised while a dialog is open above its overlay, readable', async () => {
+    const page = await chrome.open('/login')
+    await signedIn(page)
+    // the sign-in toast gone first: the one looked at is raised from inside the dialog
+    await page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').first().waitFor({ state: 'detached', timeout: 15_000 })
+    await openList(page, '文章推送', '推送记录')
+    await rowsOf(page, '推送记录').filter({ hasText: '部分成功' }).first().getByRole('button', { name: /的详情$/ }).click()
+    const drawer = page.getByRole('dialog', { name: /^推送记录 #/ })
+    await drawer.getByRole('button', { name: '复制提交的网址' }).click()
+    // the toast (copied, or the clipboard refused) is in the accessibility tree, not hidden with the page behind …
+    const notice = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: /复制/ })
+    await notice.waitFor()
+    expect(await drawer.isVisible()).toBe(true)
+    // … and on top: what a click at its centre hits is the toast, not the dialog's overlay
+    const onTop = await notice.evaluate((element) => {
+      const rect = element.getBoundingClientRect()
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
+      return !!hit && element.contains(hit)
+    })
+    expect(onTop, 'the toast is above the overlay').toBe(true)
+  })
+})

@@ -1,0 +1,187 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { configureMirage, menuLink, signIn } from './support/browser'
+import { demoChromium } from './support/servers'
+
+/** The six lists: menu item, table name. */
+const LISTS = [
+  ['主题列表', '主题列表'],
+  ['域名管理', '域名列表'],
+  ['反链管理', '反链列表'],
+  ['留言管理', '留言列表'],
+  ['文章列表', '文章列表'],
+  ['文章推送', '推送记录'],
+] as const
+
+const WIDTHS = [390, 1024, 1280, 1440] as const
+
+/** Where the fixed parts of a list screen are and how tall its rows are, measured in the page. */
+interface Measure {
+  /** How far the whole page scrolls sideways (0: not at all). */
+  pageOverflow: number
+  tops: { heading: number; toolbar: number; header: number; pagination: number }
+  rowHeights: number[]
+}
+
+function measure(page: Page, table: string): Promise<Measure> {
+  return page.evaluate((name) => {
+    const caption = [...document.querySelectorAll('caption')].find((element) => element.textContent === name)!
+    const tableElement = caption.closest('table')!
+    const top = (element: Element | null | undefined) => (element ? Math.round(element.getBoundingClientRect().top) : -1)
+    const scroller = document.scrollingElement!
+    return {
+      pageOverflow: scroller.scrollWidth - document.documentElement.clientWidth,
+      tops: {
+        heading: top(document.querySelector('main h1')),
+        toolbar: top(document.querySelector('main [role="search"]')),
+        header: top(tableElement.tHead),
+        pagination: top(document.querySelector('main nav[aria-label="分页"]')),
+      },
+      rowHeights: [...tableElement.tBodies[0].rows].map((row) => row.getBoundingClientRect().height),
+    }
+  }, table)
+}
+
+/**
+ * The row controls of the rows in view: each must lie inside the table's box and the window and be what a click at
+ * its centre hits. With the table wider than its box, the box is scrolled halfway first: the selection column must
+ * still be at the box's left and 操作 at its right. Returns the problems found, one line each.
+ */
+function checkColumns(page: Page, table: string): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    const problems: string[] = []
+    const caption = [...document.querySelectorAll('caption')].find((element) => element.textContent === name)!
+    const tableElement = caption.closest('table')!
+    // the element that scrolls the table sideways: the nearest ancestor wider inside than outside
+    let box: HTMLElement | null = tableElement.parentElement
+    while (box && box !== document.body && !(box.scrollWidth > box.clientWidth + 1 && getComputedStyle(box).overflowX !== 'visible')) {
+      box = box.parentElement
+    }
+    const scrolls = !!box && box !== document.body
+    const frame = (scrolls ? box! : tableElement).getBoundingClientRect()
+    const inView = (rect: DOMRect) => rect.bottom <= Math.min(frame.bottom, innerHeight) && rect.top >= Math.max(frame.top, 0)
+    const rows = [...tableElement.tBodies[0].rows].filter((row) => inView(row.getBoundingClientRect())).slice(0, 6)
+    const hits = (element: Element) => {
+      const rect = element.getBoundingClientRect()
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
+      return !!hit && (hit === element || element.contains(hit))
+    }
+    const check = (when: string) => {
+      for (const row of rows) {
+        const actions = row.cells[row.cells.length - 1]
+        for (const button of actions.querySelectorAll('button, a')) {
+          const rect = button.getBoundingClientRect()
+          const label = `${when}: ${button.textContent} in row ${row.rowIndex}`
+          if (rect.left < frame.left - 1 || rect.right > frame.right + 1 || rect.right > document.documentElement.clientWidth + 1) {
+            problems.push(`${label} is outside the box (${Math.round(rect.left)}–${Math.round(rect.right)} of ${Math.round(frame.left)}–${Math.round(frame.right)})`)
+          } else if (!hits(button)) problems.push(`${label} is covered`)
+        }
+        const checkbox = row.cells[0].querySelector('button[role="checkbox"]')
+        if (checkbox) {
+          const rect = checkbox.getBoundingClientRect()
+          if (rect.left < frame.left - 1 || rect.right > frame.right + 1) problems.push(`${when}: the checkbox of row ${row.rowIndex} is outside the box`)
+          else if (!hits(checkbox)) problems.push(`${when}: the checkbox of row ${row.rowIndex} is covered`)
+        }
+      }
+    }
+    check('at rest')
+    if (scrolls) {
+      box!.scrollLeft = (box!.scrollWidth - box!.clientWidth) / 2
+      await new Promise(requestAnimationFrame)
+      check('scrolled halfway')
+      box!.scrollLeft = 0
+    }
+    return problems
+  }, table)
+}
+
+/** Layout of the six lists at a phone's and three laptops' widths (issue 11, points 2, 3, 5 and 8), demo build. */
+describe.skipIf(inject('e2eSkip'))('list layout (demo build)', () => {
+  const chrome = demoChromium()
+
+  for (const width of WIDTHS) {
+    it(`at ${width} px: no sideways page, 操作 and selection pinned and clickable, skeleton rows like data rows`, async () => {
+      const page = await chrome.open('/login')
+      await page.setViewportSize({ width, height: 800 })
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await signIn(page)
+      await page.getByRole('button', { name: '退出登录' }).waitFor()
+      // slow answers, so the skeleton stays long enough to be measured
+      await configureMirage(page, { latency: 700 })
+      const problems = { pageScroll: [] as string[], columns: [] as string[], skeleton: [] as string[] }
+
+      for (const [item, table] of LISTS) {
+        await menuLink(page, item).click()
+        // this list's table (the previous screen's may still be on the page for a moment), skeleton or data
+        const caption = page.locator('caption').filter({ hasText: new RegExp(`^${table}$`) })
+        await page.locator('main table').filter({ has: caption }).locator('tbody tr').first().waitFor()
+        const skeleton = await measure(page, table)
+        // the data: rows with a checkbox or buttons (skeleton rows are hidden from the accessibility tree)
+        await page.getByRole('table', { name: table }).getByRole('row').nth(3).waitFor()
+        await page.waitForTimeout(100)
+        const data = await measure(page, table)
+
+        for (const [when, state] of [['skeleton', skeleton], ['data', data]] as const) {
+          if (state.pageOverflow > 0) problems.pageScroll.push(`${table}, ${when}: the page scrolls ${state.pageOverflow} px sideways`)
+        }
+        problems.columns.push(...(await checkColumns(page, table)).map((line) => `${table}, ${line}`))
+
+        const sorted = [...data.rowHeights].sort((a, b) => a - b)
+        const typical = sorted[Math.floor(sorted.length / 2)]
+        const tallest = Math.max(...skeleton.rowHeights)
+        const shortest = Math.min(...skeleton.rowHeights)
+        if (tallest > typical + 4 || shortest < typical - 4) {
+          problems.skeleton.push(`${table}: skeleton rows ${Math.round(shortest)}–${Math.round(tallest)} px, data rows ${Math.round(typical)} px`)
+        }
+        for (const part of ['heading', 'toolbar', 'header', 'pagination'] as const) {
+          if (Math.abs(skeleton.tops[part] - data.tops[part]) > 1) {
+            problems.skeleton.push(`${table}: the ${part} moved from ${skeleton.tops[part]} to ${data.tops[part]} when the data came`)
+          }
+        }
+      }
+      expect.soft(problems.pageScroll, 'the whole page scrolls sideways').toEqual([])
+      expect.soft(problems.columns, '操作 and the selection column').toEqual([])
+      expect.soft(problems.skeleton, 'skeleton and data rows').toEqual([])
+    })
+  }
+
+  it('keeps the sidebar and the top bar in view on a long list, and the table header at the top of its box', async () => {
+    const page = await chrome.open('/login')
+    await page.setViewportSize({ width: 1280, height: 560 })
+    await signIn(page)
+    await page.getByRole('button', { name: '退出登录' }).waitFor()
+    await menuLink(page, '留言管理').click()
+    await page.getByRole('table', { name: '留言列表' }).getByRole('row').nth(10).waitFor()
+
+    // the page as far down as it goes, then the table's rows as far as they go (whichever of the two scrolls)
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight))
+    const table = page.getByRole('table', { name: '留言列表' })
+    await table.getByRole('row').last().scrollIntoViewIfNeeded()
+    await page.evaluate(() => new Promise(requestAnimationFrame))
+    const placed = await page.evaluate(() => {
+      const rect = (selector: string) => document.querySelector(selector)!.getBoundingClientRect()
+      const caption = [...document.querySelectorAll('caption')].find((element) => element.textContent === '留言列表')!
+      const tableElement = caption.closest('table')!
+      // the nearest ancestor that scrolls the rows (the page itself when none does)
+      let box: HTMLElement | null = tableElement.parentElement
+      while (box && box !== document.body && !(box.scrollHeight > box.clientHeight + 1 && getComputedStyle(box).overflowY !== 'visible')) box = box.parentElement
+      const inPage = !box || box === document.body
+      return {
+        sidebar: rect('aside').top,
+        menuBottom: rect('nav[aria-label="主菜单"]').bottom,
+        topBar: rect('header').top,
+        topBarBottom: rect('header').bottom,
+        // a header cell (the cells stick, their row group does not)
+        tableHeader: tableElement.tHead!.rows[0].cells[1].getBoundingClientRect().top,
+        // the top of the rows' scroll area: the box's top, or (when the page scrolls them) the bottom of the top bar
+        scrollArea: inPage ? rect('header').bottom : box!.getBoundingClientRect().top,
+      }
+    })
+    expect(placed.sidebar).toBe(0)
+    expect(placed.menuBottom).toBeLessThanOrEqual(560)
+    expect(placed.topBar).toBe(0)
+    // the header row stays at the top of its scroll area (the table box), in view under the top bar
+    expect(Math.abs(placed.tableHeader - placed.scrollArea)).toBeLessThanOrEqual(1)
+    expect(placed.tableHeader).toBeGreaterThanOrEqual(placed.topBarBottom - 1)
+  })
+})

@@ -9,7 +9,6 @@ export const ARTICLE_STATUS_OPTIONS = (Object.keys(ARTICLE_STATUS_LABELS) as Art
 }))
 
 /** The list's filters, as query params of GET /api/articles. */
-export const ARTICLE_FILTERS = ['status', 'theme', 'domain'] as const
 
 /** Bounds shared by the editor's checks and the fake backend. */
 export const ARTICLE_LIMITS = { title: 120, summary: 300, tag: 20, tags: 10, coverUrl: 500, content: 200_000 } as const

@@ -10,7 +10,6 @@ export const BACKLINK_STATUS_LABELS: Record<BacklinkStatus, string> = { pending:
 export const BACKLINK_RELS: readonly BacklinkRel[] = ['dofollow', 'nofollow']
 
 /** The list's filters, as query params of GET /api/backlinks (and of its export and "check all"). */
-export const BACKLINK_FILTERS = ['status', 'targetDomain'] as const
 
 /** A backlink as GET /api/backlinks answers it. */
 export interface Backlink {

@@ -7,7 +7,6 @@ export const DOMAIN_STATUSES: readonly DomainStatus[] = ['active', 'inactive', '
 export const DOMAIN_STATUS_LABELS: Record<DomainStatus, string> = { active: '启用', inactive: '停用', pending: '待审核' }
 
 /** The list's filters, as query params of GET /api/domains. */
-export const DOMAIN_FILTERS = ['theme', 'status'] as const
 
 /** A domain as GET /api/domains answers it. */
 export interface Domain {

@@ -99,7 +99,6 @@ export const PUSH_STATUSES: readonly PushStatus[] = ['success', 'partial', 'fail
 export const PUSH_STATUS_LABELS: Record<PushStatus, string> = { success: '成功', partial: '部分成功', failed: '失败' }
 
 /** The history's filters, as query params of GET /api/push/records. */
-export const PUSH_FILTERS = ['engine', 'domain', 'status'] as const
 
 /** A push record as GET /api/push/records/:id answers it (docs/api.md). */
 export interface PushRecord {

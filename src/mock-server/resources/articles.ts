@@ -1,6 +1,7 @@
+import { ARTICLE_FILTERS } from '../../api/filters'
 import { trimInvisible } from '../../api/text'
 import { Model, type Server } from 'miragejs'
-import { ARTICLE_FILTERS, ARTICLE_LIMITS, ARTICLE_STATUS_LABELS, coverUrlProblem, type ArticleInput, type ArticleStatus, type ArticleSummary } from '../../api/articles'
+import { ARTICLE_LIMITS, ARTICLE_STATUS_LABELS, coverUrlProblem, type ArticleInput, type ArticleStatus, type ArticleSummary } from '../../api/articles'
 import { authed, fail, ok } from '../envelope'
 import { existingRows, fieldRefusal, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
 import type { MockResource } from '../resource'

@@ -1,16 +1,6 @@
+import { BACKLINK_FILTERS } from '../../api/filters'
 import { Model, type Server } from 'miragejs'
-import {
-  ANCHOR_MAX_LENGTH,
-  anchorTextProblem,
-  BACKLINK_FILTERS,
-  BACKLINK_RELS,
-  BACKLINK_STATUS_LABELS,
-  bulkBacklinksProblem,
-  sourceUrlProblem,
-  type Backlink,
-  type BacklinkBulkReport,
-  type BacklinkInput,
-} from '../../api/backlinks'
+import { ANCHOR_MAX_LENGTH, anchorTextProblem, BACKLINK_RELS, BACKLINK_STATUS_LABELS, bulkBacklinksProblem, sourceUrlProblem, type Backlink, type BacklinkBulkReport, type BacklinkInput } from '../../api/backlinks'
 import { csvAnswer, dateStamp, toCsv } from '../csv'
 import { authed, fail, ok } from '../envelope'
 import { existingRows, fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'

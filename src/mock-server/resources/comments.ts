@@ -1,6 +1,7 @@
+import { COMMENT_FILTERS } from '../../api/filters'
 import { cleanText } from '../../api/text'
 import { Model, type Server } from 'miragejs'
-import { COMMENT_FILTERS, COMMENT_STATUSES, replyProblem, type CommentChange, type CommentStatus, type GuestComment } from '../../api/comments'
+import { COMMENT_STATUSES, replyProblem, type CommentChange, type CommentStatus, type GuestComment } from '../../api/comments'
 import { authed, fail, ok } from '../envelope'
 import { existingRows, fieldRefusal, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
 import type { MockResource } from '../resource'

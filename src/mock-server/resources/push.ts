@@ -1,17 +1,6 @@
+import { PUSH_FILTERS } from '../../api/filters'
 import { Model, type Request, type Server } from 'miragejs'
-import {
-  countProblem,
-  isPushEngine,
-  PUSH_FILTERS,
-  PUSH_MAX_URLS,
-  PUSH_SECRET_LABELS,
-  SECRET_FIELD_OF,
-  zh,
-  type PushEngine,
-  type PushQuota,
-  type PushRecord,
-  type PushRecordSummary,
-} from '../../api/push'
+import { countProblem, isPushEngine, PUSH_MAX_URLS, PUSH_SECRET_LABELS, SECRET_FIELD_OF, zh, type PushEngine, type PushQuota, type PushRecord, type PushRecordSummary } from '../../api/push'
 import type { Envelope } from '../../api/envelope'
 import { authed, fail, ok } from '../envelope'
 import { fieldRefusal, listAnswer, notFound, nowIso, readBody, type ListSpec } from '../list'

@@ -1,5 +1,6 @@
+import { BACKLINK_FILTERS } from '../../api/filters'
 import { createRoute } from '@tanstack/react-router'
-import { BACKLINK_FILTERS } from '../../api/backlinks'
+
 import { listSearch } from '../listSearch'
 import { shellRoute } from '../shell/route'
 

@@ -1,3 +1,4 @@
+import { BACKLINK_FILTERS } from '../../api/filters'
 import { draftKey } from '../../app/drafts'
 import type { Backlink } from '../../api/backlinks'
 import { bulkLines } from '../../api/bulk'
@@ -9,7 +10,6 @@ import { defineForm, defineSection } from '../section/define'
 import { deleteActions } from '../section/deleteActions'
 import { emptyBacklink, validateBacklink, type BacklinkFormValues } from './BacklinkFormDialog'
 import { emptyBulkAdd, validateBulkAdd, type BulkAddValues } from './BulkAddDialog'
-import { BACKLINK_FILTERS } from '../../api/backlinks'
 
 export const backlinkActions = defineActions<Backlink>()({
   check: { scope: 'row', label: '检测', run: (row) => backlinkApi.check({ ids: [row.id] }) },

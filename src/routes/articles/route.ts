@@ -1,5 +1,6 @@
+import { ARTICLE_FILTERS } from '../../api/filters'
 import { createRoute } from '@tanstack/react-router'
-import { ARTICLE_FILTERS } from '../../api/articles'
+
 import { listSearch } from '../listSearch'
 import { shellRoute } from '../shell/route'
 

@@ -1,9 +1,9 @@
+import { ARTICLE_FILTERS } from '../../api/filters'
 import type { ArticleSummary } from '../../api/articles'
 import { articleApi } from '../../http/articles'
 import { defineActions } from '../../machines/actionTable'
 import { defineSection } from '../section/define'
 import { deleteActions } from '../section/deleteActions'
-import { ARTICLE_FILTERS } from '../../api/articles'
 
 export const articleActions = defineActions<ArticleSummary>()({
   publish: { scope: 'row', label: '发布', run: (article) => articleApi.setStatus([article.id], 'published') },

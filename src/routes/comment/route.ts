@@ -1,5 +1,6 @@
+import { COMMENT_FILTERS } from '../../api/filters'
 import { createRoute } from '@tanstack/react-router'
-import { COMMENT_FILTERS } from '../../api/comments'
+
 import { listSearch } from '../listSearch'
 import { shellRoute } from '../shell/route'
 

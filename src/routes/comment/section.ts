@@ -1,3 +1,4 @@
+import { COMMENT_FILTERS } from '../../api/filters'
 import { trimInvisible } from '../../api/text'
 import { draftKey } from '../../app/drafts'
 import type { GuestComment } from '../../api/comments'
@@ -7,7 +8,6 @@ import { createFormMachine } from '../../machines/formMachine'
 import { defineForm, defineSection } from '../section/define'
 import { deleteActions } from '../section/deleteActions'
 import { validateReply, type ReplyFormValues } from './CommentReplyDialog'
-import { COMMENT_FILTERS } from '../../api/comments'
 
 export const commentActions = defineActions<GuestComment>()({
   approve: { scope: 'row', label: '通过', tone: 'green', run: (comment) => commentApi.setStatus(comment.id, 'approved') },

@@ -1,5 +1,6 @@
+import { DOMAIN_FILTERS } from '../../api/filters'
 import { createRoute } from '@tanstack/react-router'
-import { DOMAIN_FILTERS } from '../../api/domains'
+
 import { listSearch } from '../listSearch'
 import { shellRoute } from '../shell/route'
 

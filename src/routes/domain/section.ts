@@ -1,3 +1,4 @@
+import { DOMAIN_FILTERS } from '../../api/filters'
 import { draftKey } from '../../app/drafts'
 import type { Domain } from '../../api/domains'
 import { domainApi } from '../../http/domains'
@@ -8,7 +9,6 @@ import { defineForm, defineSection } from '../section/define'
 import { deleteActions } from '../section/deleteActions'
 import { bulkInput, bulkReport, emptyBulkValues, validateBulk, type BulkFormValues } from './BulkAddDialog'
 import { domainChanges, emptyDomainValues, newDomainInput, validateDomainForm, type DomainFormValues } from './DomainFormDialog'
-import { DOMAIN_FILTERS } from '../../api/domains'
 
 const disabling = (which: string): ConfirmText => ({ title: '停用域名', description: `确定停用${which}吗？停用后可以随时重新启用。`, confirmLabel: '停用' })
 const selected = (ids: string[]) => `选中的 ${ids.length} 个域名`

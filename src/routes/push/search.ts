@@ -1,4 +1,5 @@
-import { PUSH_FILTERS } from '../../api/push'
+import { PUSH_FILTERS } from '../../api/filters'
+
 import type { ListSearch } from '../../machines/listQuery'
 import { listSearch } from '../listSearch'
 

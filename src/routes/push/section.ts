@@ -1,4 +1,5 @@
-import { PUSH_ENGINE_LABELS, PUSH_FILTERS, recordOfRefusal, type PushEngine } from '../../api/push'
+import { PUSH_FILTERS } from '../../api/filters'
+import { PUSH_ENGINE_LABELS, recordOfRefusal, type PushEngine } from '../../api/push'
 import { pushApi } from '../../http/push'
 import { defineActions } from '../../machines/actionTable'
 import { isRequestError } from '../../machines/requestErrors'

@@ -40,9 +40,19 @@ export default defineConfig(({ command, mode }) => {
           extends: true,
           test: {
             name: 'unit',
-            environment: 'jsdom',
-            include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+            environment: 'node',
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup/unit.ts'],
+            restoreMocks: true,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'component',
+            environment: 'jsdom',
+            include: ['tests/component/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup/dom.ts'],
             restoreMocks: true,
             testTimeout: 60_000,
           },

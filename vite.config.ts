@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
+import PartsReporter from './tests/setup/partsReporter'
 
 // Three build-time switches, fixed per build so the real build carries no demo or inspector code:
 // DEMO     – Mirage answers /api (npm run dev without API_TARGET, npm run build:demo)
@@ -35,6 +36,8 @@ export default defineConfig(({ command, mode }) => {
       rolldownOptions: { output: { codeSplitting: { groups: [vendorChunk] } } },
     },
     test: {
+      // after Vitest's own report: how long the unit, component and each browser project took
+      reporters: ['default', new PartsReporter()],
       projects: [
         {
           extends: true,

@@ -1,8 +1,9 @@
 /// <reference types="vitest/config" />
 import { readFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
-import PartsReporter from './tests/setup/partsReporter'
+import type { TestSequencer, TestSpecification, Vitest } from 'vitest/node'
 
 // Three build-time switches, fixed per build so the real build carries no demo or inspector code:
 // DEMO     – Mirage answers /api (npm run dev without API_TARGET, npm run build:demo)
@@ -36,8 +37,12 @@ export default defineConfig(({ command, mode }) => {
       rolldownOptions: { output: { codeSplitting: { groups: [vendorChunk] } } },
     },
     test: {
+      // Vitest leaves a core for itself and runs one file at a time on a 2-core machine; the browser files spend much of
+      // their time waiting on Chromium, so two at a time keeps both cores busy (issue 10)
+      maxWorkers: Math.max(2, availableParallelism() - 1),
+      sequence: { sequencer: LongestFirstSequencer },
       // after Vitest's own report: how long the unit, component and each browser project took
-      reporters: ['default', new PartsReporter()],
+      reporters: ['default', './tests/setup/partsReporter.ts'],
       projects: [
         {
           extends: true,
@@ -69,13 +74,32 @@ export default defineConfig(({ command, mode }) => {
             globalSetup: ['tests/e2e/support/globalSetup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
-            fileParallelism: false,
           },
         },
       ],
     },
   }
 })
+
+/**
+ * Runs the longest files first, so that no long file starts last and runs alone at the end: browser projects (`e2e`,
+ * and any later `e2e-…`: 10–50 s a file), then the component tests (5–25 s), then the unit tests (well under a second).
+ * Within a project Vitest's own order stands: the slowest of the previous run first, on a fresh clone the largest file.
+ * Vitest is imported lazily: `vite build` reads this file too and should not load the test runner.
+ */
+class LongestFirstSequencer implements TestSequencer {
+  private base: Promise<TestSequencer>
+  constructor(vitest: Vitest) {
+    this.base = import('vitest/node').then(({ BaseSequencer }) => new BaseSequencer(vitest))
+  }
+  async shard(files: TestSpecification[]) {
+    return (await this.base).shard(files)
+  }
+  async sort(files: TestSpecification[]) {
+    const rank = (spec: TestSpecification) => (spec.project.name.startsWith('e2e') ? 0 : spec.project.name === 'component' ? 1 : 2)
+    return (await (await this.base).sort(files)).toSorted((a, b) => rank(a) - rank(b))
+  }
+}
 
 // How the production bundles are split, measured by `npm run bench` and held to the budgets of
 // tests/e2e/budget.e2e.ts: both keep code that only the lazily loaded screens use out of what /login downloads first.

@@ -85,19 +85,23 @@ export default defineConfig(({ command, mode }) => {
  * Runs the longest files first, so that no long file starts last and runs alone at the end: browser projects (`e2e`,
  * and any later `e2e-…`: 10–50 s a file), then the component tests (5–25 s), then the unit tests (well under a second).
  * Within a project Vitest's own order stands: the slowest of the previous run first, on a fresh clone the largest file.
- * Vitest is imported lazily: `vite build` reads this file too and should not load the test runner.
+ * In watch mode the other way round: the quickest answers first. Vitest is imported lazily: `vite build` reads this
+ * file too and should not load the test runner.
  */
 class LongestFirstSequencer implements TestSequencer {
   private base: Promise<TestSequencer>
+  private watch: boolean
   constructor(vitest: Vitest) {
     this.base = import('vitest/node').then(({ BaseSequencer }) => new BaseSequencer(vitest))
+    this.watch = vitest.config.watch
   }
   async shard(files: TestSpecification[]) {
     return (await this.base).shard(files)
   }
   async sort(files: TestSpecification[]) {
     const rank = (spec: TestSpecification) => (spec.project.name.startsWith('e2e') ? 0 : spec.project.name === 'component' ? 1 : 2)
-    return (await (await this.base).sort(files)).toSorted((a, b) => rank(a) - rank(b))
+    const order = this.watch ? (spec: TestSpecification) => -rank(spec) : rank
+    return (await (await this.base).sort(files)).toSorted((a, b) => order(a) - order(b))
   }
 }
 

@@ -73,7 +73,7 @@ export default class PartsReporter implements Reporter {
       [
         '',
         ` Duration by part (up to ${workers} files at a time, so the parts overlap):`,
-        `  ${'start-up'.padEnd(width)}  global setups (the e2e builds) and workers: ${seconds((this.firstFile || end) - this.runStart)}`,
+        `  ${'start-up'.padEnd(width)}  ${seconds((this.firstFile || end) - this.runStart)} before the first file (global setups: the e2e builds)`,
         ...lines,
         `  ${'total'.padEnd(width)}  ${seconds(end - this.runStart)}`,
         '',

@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
 import { readFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
+import type { TestSequencer, TestSpecification, Vitest } from 'vitest/node'
 
 // Three build-time switches, fixed per build so the real build carries no demo or inspector code:
 // DEMO     – Mirage answers /api (npm run dev without API_TARGET, npm run build:demo)
@@ -40,14 +42,30 @@ export default defineConfig(({ command, mode }) => {
       rolldownOptions: { output: { codeSplitting: { groups: [vendorChunk] } } },
     },
     test: {
+      // Vitest leaves a core for itself and runs one file at a time on a 2-core machine; the browser files spend much of
+      // their time waiting on Chromium, so two at a time keeps both cores busy (issue 10)
+      maxWorkers: Math.max(2, availableParallelism() - 1),
+      sequence: { sequencer: LongestFirstSequencer },
+      // after Vitest's own report: how long the unit, component and each browser project took
+      reporters: ['default', './tests/setup/partsReporter.ts'],
       projects: [
         {
           extends: true,
           test: {
             name: 'unit',
-            environment: 'jsdom',
-            include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+            environment: 'node',
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup/unit.ts'],
+            restoreMocks: true,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'component',
+            environment: 'jsdom',
+            include: ['tests/component/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup/dom.ts'],
             restoreMocks: true,
             testTimeout: 60_000,
           },
@@ -61,7 +79,6 @@ export default defineConfig(({ command, mode }) => {
             globalSetup: ['tests/e2e/support/globalSetup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
-            fileParallelism: false,
           },
         },
         {
@@ -74,7 +91,6 @@ export default defineConfig(({ command, mode }) => {
             globalSetup: ['tests/e2e/support/firefoxSetup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
-            fileParallelism: false,
           },
         },
       ],
@@ -84,6 +100,30 @@ export default defineConfig(({ command, mode }) => {
 
 /** The folder of this file: .env files are read from here whichever directory Vite or Vitest was started in. */
 const ENV_DIR = fileURLToPath(new URL('.', import.meta.url))
+
+/**
+ * Runs the longest files first, so that no long file starts last and runs alone at the end: browser projects (`e2e`,
+ * and any later `e2e-…`: 10–50 s a file), then the component tests (5–25 s), then the unit tests (well under a second).
+ * Within a project Vitest's own order stands: the slowest of the previous run first, on a fresh clone the largest file.
+ * In watch mode the other way round: the quickest answers first. Vitest is imported lazily: `vite build` reads this
+ * file too and should not load the test runner.
+ */
+class LongestFirstSequencer implements TestSequencer {
+  private base: Promise<TestSequencer>
+  private watch: boolean
+  constructor(vitest: Vitest) {
+    this.base = import('vitest/node').then(({ BaseSequencer }) => new BaseSequencer(vitest))
+    this.watch = vitest.config.watch
+  }
+  async shard(files: TestSpecification[]) {
+    return (await this.base).shard(files)
+  }
+  async sort(files: TestSpecification[]) {
+    const rank = (spec: TestSpecification) => (spec.project.name.startsWith('e2e') ? 0 : spec.project.name === 'component' ? 1 : 2)
+    const order = this.watch ? (spec: TestSpecification) => -rank(spec) : rank
+    return (await (await this.base).sort(files)).toSorted((a, b) => order(a) - order(b))
+  }
+}
 
 // How the production bundles are split, measured by `npm run bench` and held to the budgets of
 // tests/e2e/budget.e2e.ts: both keep code that only the lazily loaded screens use out of what /login downloads first.

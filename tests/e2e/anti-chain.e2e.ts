@@ -14,6 +14,8 @@ async function choose(page: Page, scope: Page | Locator, label: string, option?:
   const item = option ? page.getByRole('option', { name: option, exact: true }) : page.getByRole('option').first()
   const name = (await item.textContent())!
   await item.click()
+  // the list closes with an animation, during which Radix hides the rest of the page from role queries
+  await page.getByRole('listbox').waitFor({ state: 'detached' })
   return name
 }
 

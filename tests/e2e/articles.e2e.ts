@@ -22,6 +22,8 @@ const stored = (page: Page, id: string) => page.evaluate((wanted) => window.__mi
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click()
   await page.getByRole('option', { name: option, exact: true }).click()
+  // the list closes with an animation, during which Radix hides the rest of the page from role queries
+  await page.getByRole('listbox').waitFor({ state: 'detached' })
 }
 
 /** Markup that would run, restyle the page or phone home if the preview rendered it as written. */

@@ -23,6 +23,8 @@ const pendingItem = (page: Page, count: number) =>
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click()
   await page.getByRole('option', { name: option, exact: true }).click()
+  // the list closes with an animation, during which Radix hides the rest of the page from role queries
+  await page.getByRole('listbox').waitFor({ state: 'detached' })
 }
 
 /** Comments a visitor just left, written into the demo's Mirage (they head the newest-first list). */

@@ -17,6 +17,8 @@ const shownDomains = async (page: Page) =>
 async function choose(page: Page, scope: Page | Locator, label: string, option: string): Promise<void> {
   await scope.getByRole('combobox', { name: label }).click()
   await page.getByRole('option', { name: option, exact: true }).click()
+  // the list closes with an animation, during which Radix hides the rest of the page from role queries
+  await page.getByRole('listbox').waitFor({ state: 'detached' })
 }
 
 /** The demo build: the domain screen walked through as a person would, against Mirage in the page. */

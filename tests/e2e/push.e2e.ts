@@ -21,6 +21,8 @@ const settingsOf = (page: Page, domain: string) =>
 async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click()
   await page.getByRole('option', { name: option, exact: true }).click()
+  // the list closes with an animation, during which Radix hides the rest of the page from role queries
+  await page.getByRole('listbox').waitFor({ state: 'detached' })
 }
 
 /** The demo build: article push walked through as a person would, against Mirage in the page. */

@@ -1,38 +1,6 @@
-import '@testing-library/jest-dom/vitest'
-import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+// The unit project runs in Node: machines, pure helpers. A file that needs a DOM (sessionStorage, DOMPurify, Mirage
+// answering the browser's XHR and fetch) says so with a `// @vitest-environment jsdom` first line, and gets the same
+// DOM setup as the component project.
+if (typeof document !== 'undefined') await import('./dom')
 
-// findBy/waitFor give up after this long; screens render whole apps, and CI machines can be slow and busy
-configure({ asyncUtilTimeout: 10_000 })
-
-// Radix primitives measure elements and watch pointer capture; jsdom has neither.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-/** The DOM pieces; a test file that runs in Node (`@vitest-environment node`, e.g. the boundary test) has no DOM to set up. */
-function setUpDom() {
-  afterEach(() => {
-    cleanup()
-    sessionStorage.clear()
-  })
-  globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
-  Element.prototype.hasPointerCapture ??= () => false
-  Element.prototype.releasePointerCapture ??= () => {}
-  Element.prototype.scrollIntoView ??= () => {}
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia
-  window.scrollTo = () => {}
-}
-
-if (typeof window !== 'undefined') setUpDom()
+export {}

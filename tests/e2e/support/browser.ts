@@ -43,7 +43,9 @@ export interface ChromiumSuite {
 /**
  * Chromium for one test file: launched once, a fresh context per test, and after each test an assertion that no page
  * raised an uncaught error. Call inside a `describe`. Mirage's fake XHR never reaches the network, so in the demo
- * `logMirage` installs an init script that logs every request Mirage handles (see `mirageRequests`).
+ * `logMirage` installs an init script that logs every request Mirage handles (see `mirageRequests`) and answers
+ * without the demo's 250 ms latency, as the fake API behind the real-API build does (a test that wants latency sets
+ * it with `configureMirage`).
  */
 export function chromiumSuite({ baseURL, logMirage = false }: { baseURL: () => string; logMirage?: boolean }): ChromiumSuite {
   let browser: Browser | undefined
@@ -98,7 +100,10 @@ export function chromiumSuite({ baseURL, logMirage = false }: { baseURL: () => s
   }
 }
 
-/** Runs in the page before its scripts: wraps Mirage's request handling as soon as start.ts exposes `window.__mirage`. */
+/**
+ * Runs in the page before its scripts: as soon as start.ts exposes `window.__mirage`, before the app's first request,
+ * drops the demo's latency (a real wait of 250 ms per request, issue 10) and wraps Mirage's request handling.
+ */
 function logMirageRequests() {
   const log: MirageRequest[] = []
   let mirage: unknown
@@ -106,8 +111,9 @@ function logMirageRequests() {
   Object.defineProperty(window, '__mirage', {
     configurable: true,
     get: () => mirage,
-    set(value: { server: { pretender: { handleRequest(request: FakeRequest): unknown } } }) {
+    set(value: { configure(patch: { latency: number }): void; server: { pretender: { handleRequest(request: FakeRequest): unknown } } }) {
       mirage = value
+      value.configure({ latency: 0 })
       const pretender = value.server.pretender
       const handle = pretender.handleRequest.bind(pretender)
       pretender.handleRequest = (request) => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom — the session lives in the browser's sessionStorage
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createSession, type Session } from '../../../src/app/session'
 import {

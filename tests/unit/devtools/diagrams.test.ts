@@ -1,3 +1,4 @@
+// @vitest-environment jsdom — Mermaid's parser needs a DOM
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import mermaid from 'mermaid'

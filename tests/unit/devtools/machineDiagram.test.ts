@@ -1,3 +1,4 @@
+// @vitest-environment jsdom — Mermaid's parser needs a DOM
 import mermaid from 'mermaid'
 import { describe, expect, it } from 'vitest'
 import { and, fromPromise, not, setup } from 'xstate'

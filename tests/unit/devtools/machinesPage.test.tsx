@@ -1,3 +1,4 @@
+// @vitest-environment jsdom — renders the page
 import { Theme } from '@radix-ui/themes'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'

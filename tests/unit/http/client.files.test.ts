@@ -1,3 +1,4 @@
+// @vitest-environment jsdom — the browser's XHR and fetch, as the app's http client meets them
 import type { AxiosAdapter } from 'axios'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { httpClient } from '../../../src/http/client'

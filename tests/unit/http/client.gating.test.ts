@@ -1,3 +1,4 @@
+// @vitest-environment jsdom — the browser's XHR and fetch, as the app's http client meets them
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { liveGateKeys } from '../../../src/http/gate'
 import { http } from '../../../src/http/request'

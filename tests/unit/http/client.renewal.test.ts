@@ -1,3 +1,4 @@
+// @vitest-environment jsdom — the browser's XHR and fetch, as the app's http client meets them
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import { AUTH_KEY, readStoredSession } from '../../../src/app/storage'

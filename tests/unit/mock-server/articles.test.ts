@@ -1,3 +1,4 @@
+// @vitest-environment jsdom — Mirage answers a browser's XHR and fetch
 import { create } from 'axios'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Article, ArticleInput, ArticleSummary } from '../../../src/api/articles'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom — reads window.location
 import { describe, expect, it } from 'vitest'
 import { safeRedirect } from '../../../src/routes/redirect'
 

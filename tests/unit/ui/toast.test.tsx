@@ -1,3 +1,4 @@
+// @vitest-environment jsdom — the toasts render into a document
 import { Theme } from '@radix-ui/themes'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -53,8 +53,12 @@ export interface BuildSizes {
 
 /** What `npm test` holds the real-API build to (tests/e2e/budget.e2e.ts), in bytes of gzip (level 9). */
 export const BUDGETS = {
-  /** /login: the entry chunk, its static imports, the login screen and its static imports. */
-  initialJs: 155_000,
+  /**
+   * /login: the entry chunk, its static imports, the login screen and its static imports. 157 kB since issue 12: the
+   * answer schemas (valibot, ~2 kB) check the login and theme-name answers the shell gets at start, and valibot is one
+   * module, so the functions the sections' schemas use come with it.
+   */
+  initialJs: 157_000,
   /** /login: only the Radix tokens and colour scales the app uses (src/styles.css). */
   initialCss: 60_000,
   /** Each section's own code (SectionSize). */

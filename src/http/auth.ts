@@ -1,7 +1,7 @@
-import type { LoginAnswer, LoginInput } from '../api/auth'
+import { loginAnswer, type LoginInput } from '../api/auth'
 import { http } from './request'
 
 export const authApi = {
   /** POST /api/login (docs/api.md). */
-  login: (credentials: LoginInput) => http.post<LoginAnswer>('/login', credentials),
+  login: (credentials: LoginInput) => http.post('/login', credentials, loginAnswer),
 }

@@ -1,5 +1,6 @@
 import { getDotPath, safeParse, type BaseIssue, type GenericSchema } from 'valibot'
 import { RequestError, requestMessages } from '../machines/requestErrors'
+import { hooks } from './client'
 
 /** What a call accepts as the `data` of a `code: 0` answer: one of the schemas of src/api, typed by what it checks. */
 export type AnswerSchema<T> = GenericSchema<unknown, T>
@@ -23,11 +24,14 @@ export function describeIssues(issues: readonly BaseIssue<unknown>[]): string {
 /**
  * The boundary: the `data` of a `code: 0` answer checked against the call's schema. A match resolves with the
  * schema's output; anything else is logged (the call and the first issues, capped) and rejects with a RequestError of
- * kind `invalid`, whose message the screens show: 服务器返回的数据格式不正确.
+ * kind `invalid`, whose message the screens show: 服务器返回的数据格式不正确. A read is reported by the screen that asked
+ * (a list's error row, the editor, the drawer); a change (`announce`) also gets the sentence as an error toast, as a
+ * refusal does, since the change may have been made and no screen reads its answer.
  */
-export function checkAnswer<T>(schema: AnswerSchema<T>, data: unknown, call: string): T {
+export function checkAnswer<T>(schema: AnswerSchema<T>, data: unknown, call: string, { announce = false } = {}): T {
   const result = safeParse(schema, data)
   if (result.success) return result.output
   console.error(`${requestMessages.invalid}：${call} — ${describeIssues(result.issues)}`)
+  if (announce) hooks.showError(requestMessages.invalid)
   throw new RequestError('invalid', requestMessages.invalid)
 }

@@ -17,9 +17,11 @@ const progress = (onProgress?: (fraction: number) => void) =>
   onProgress &&
   ((event: AxiosProgressEvent) => onProgress(event.total ? Math.min(1, event.loaded / event.total) : (event.progress ?? 0)))
 
-/** Sends through the gate, then checks the answer's `data` against `answer` (src/http/answer.ts). */
+/** Sends through the gate, then checks the answer's `data` against `answer` (src/http/answer.ts); a change's is announced. */
 const call = <T>(request: RequestSpec & { method: string; url: string }, answer: AnswerSchema<T>, gate?: GateOptions): Promise<T> =>
-  runGated<unknown>(request, gate).then((data) => checkAnswer(answer, data, `${request.method.toUpperCase()} /api${request.url}`))
+  runGated<unknown>(request, gate).then((data) =>
+    checkAnswer(answer, data, `${request.method.toUpperCase()} /api${request.url}`, { announce: request.method !== 'get' }),
+  )
 
 /**
  * Every call names the schema of its answer (src/api) and resolves with the envelope's `data` (code 0) once it

@@ -4,7 +4,7 @@ import { articleAnswer, articleSummaryRow } from '../../../src/api/articles'
 import { backlinkRow } from '../../../src/api/backlinks'
 import { commentRow } from '../../../src/api/comments'
 import { domainRow } from '../../../src/api/domains'
-import { count, names, pageOf } from '../../../src/api/envelope'
+import { count, deletedCount, names, pageOf } from '../../../src/api/envelope'
 import { articleUrlsAnswer, pushQuotaAnswer, pushRecordAnswer, pushRecordRow, pushSettingsAnswer } from '../../../src/api/push'
 import { themeRow, type Theme } from '../../../src/api/themes'
 import { describeIssues } from '../../../src/http/answer'
@@ -101,6 +101,7 @@ let wireData: unknown = null
 const wireResource: MockResource = {
   routes(server) {
     server.get('/wire', () => ok(wireData, String(wireMsg)))
+    server.post('/wire', () => ok(wireData, String(wireMsg)))
   },
 }
 let wireMsg = 'ok'
@@ -136,6 +137,16 @@ describe('the http boundary', () => {
     expect(harness.consoleError).toHaveBeenCalledTimes(1)
     expect(String(harness.consoleError.mock.calls[0][0])).toMatch(/^服务器返回的数据格式不正确：GET \/api\/wire — /)
     expect(harness.showError).not.toHaveBeenCalled()
+  })
+
+  it('announces a change whose answer has another shape with an error toast: the change may have been made', async () => {
+    harness = startClient()
+    harness.mock.shutdown()
+    harness.mock = makeServer({ environment: 'test', scenario: { ...defaultScenario(), latency: 0 }, extraResources: [wireResource] })
+    wireData = { deleted: '3' }
+    await expect(http.post('/wire', { ids: ['1'] }, deletedCount)).rejects.toMatchObject({ kind: 'invalid', message: '服务器返回的数据格式不正确' })
+    expect(harness.showError.mock.calls).toEqual([['服务器返回的数据格式不正确']])
+    expect(String(harness.consoleError.mock.calls[0][0])).toMatch(/^服务器返回的数据格式不正确：POST \/api\/wire — deleted: /)
   })
 
   it('logs no more than a short line for a 3 MB answer', async () => {

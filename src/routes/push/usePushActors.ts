@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { afterTransition } from '../../app/afterTransition'
 import { draftKey, dropDraft, keepDraft, takeDraft } from '../../app/drafts'
+import { useSession } from '../../app/SessionContext'
 import { inspect } from '../../devtools/inspect'
 import { pushApi } from '../../http/push'
 import type { PushRecord } from '../../api/push'
@@ -15,7 +16,8 @@ export const PUSH_DRAFT = draftKey<PushDraft>('push.composer')
 /**
  * The push dialog's machine, wired to the API; `pushed` after a push the engine took, `recorded` after one it refused.
  * What the dialog holds is mirrored in the drafts store (as the article editor does), so when a 401 sends the person
- * to the login page the push screen comes back after signing in with the dialog open and holding it.
+ * to the login page the push screen comes back after signing in with the dialog open and holding it. Closing the
+ * dialog, or leaving the screen while signed in, forgets it.
  */
 export function useComposerActor({ pushed, recorded }: { pushed: (record: PushRecord) => void; recorded: (record: PushRecord) => void }) {
   const composer = useActorRef(
@@ -34,11 +36,16 @@ export function useComposerActor({ pushed, recorded }: { pushed: (record: PushRe
     }),
     { inspect },
   )
+  const { auth } = useSession()
   useEffect(() => {
     // once per screen: a draft comes back once (and is mirrored again while the dialog stays open)
     const draft = takeDraft(PUSH_DRAFT)
     if (draft) composer.send({ type: 'push.open', values: draft.values.values, articleIds: draft.values.articleIds, restored: true })
-  }, [composer])
+    // leaving the screen while still signed in is not a 401: the dialog is gone, as when it is closed
+    return () => {
+      if (!auth.getSnapshot().matches('signedOut')) dropDraft(PUSH_DRAFT)
+    }
+  }, [composer, auth])
   return composer
 }
 

@@ -1,9 +1,11 @@
-/** Articles (docs/api.md, Articles): the list row, the whole article, what a save sends, and the shared rules. */
+/** Articles (docs/api.md, Articles): the list row, the whole article, what a save sends, the shared rules, and the answers' schemas. */
+import * as v from 'valibot'
 
 export type ArticleStatus = 'draft' | 'published'
 
 export const ARTICLE_STATUS_LABELS: Record<ArticleStatus, string> = { draft: '草稿', published: '已发布' }
-export const ARTICLE_STATUS_OPTIONS = (Object.keys(ARTICLE_STATUS_LABELS) as ArticleStatus[]).map((value) => ({
+export const ARTICLE_STATUSES = Object.keys(ARTICLE_STATUS_LABELS) as ArticleStatus[]
+export const ARTICLE_STATUS_OPTIONS = ARTICLE_STATUSES.map((value) => ({
   value,
   label: ARTICLE_STATUS_LABELS[value],
 }))
@@ -62,3 +64,23 @@ export function coverUrlProblem(coverUrl: string): string | null {
   if ([...coverUrl].length > ARTICLE_LIMITS.coverUrl) return `封面地址最多 ${ARTICLE_LIMITS.coverUrl} 个字符`
   return isWebAddress(coverUrl) ? null : '封面地址须为 http:// 或 https:// 开头的网址'
 }
+
+/* The answers' schemas: a row of the list (no content), and the whole article. */
+
+const summaryEntries = {
+  id: v.string(),
+  title: v.string(),
+  theme: v.string(),
+  domain: v.string(),
+  summary: v.string(),
+  tags: v.array(v.string()),
+  coverUrl: v.string(),
+  status: v.picklist(ARTICLE_STATUSES),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  publishedAt: v.nullable(v.string()),
+}
+
+export const articleSummaryRow: v.GenericSchema<unknown, ArticleSummary> = v.looseObject(summaryEntries)
+
+export const articleAnswer: v.GenericSchema<unknown, Article> = v.looseObject({ ...summaryEntries, content: v.string() })

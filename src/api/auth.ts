@@ -1,4 +1,5 @@
 /** Signing in (docs/api.md, Auth). */
+import * as v from 'valibot'
 
 /** POST /api/login. */
 export interface LoginInput {
@@ -11,3 +12,6 @@ export interface LoginAnswer {
   access_token: string
   expires_in: number
 }
+
+/** The login answer as the client accepts it: a token and a lifetime in seconds. */
+export const loginAnswer: v.GenericSchema<unknown, LoginAnswer> = v.looseObject({ access_token: v.string(), expires_in: v.number() })

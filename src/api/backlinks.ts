@@ -1,4 +1,5 @@
 /** Backlinks (docs/api.md, Backlinks): the row, what a create, bulk add and check send and answer, and the shared rules. */
+import * as v from 'valibot'
 import { BULK_MAX_LINES, filledLineCount } from './bulk'
 import type { ListQuery } from './list'
 
@@ -86,3 +87,31 @@ export function bulkBacklinksProblem(lines: readonly string[]): string | null {
   if (filled > BULK_MAX_LINES) return `一次最多 ${BULK_MAX_LINES} 行，当前 ${filled} 行`
   return null
 }
+
+/* The answers' schemas: a backlink row, a bulk add's report, a check's counts. */
+
+const backlinkEntries = {
+  id: v.string(),
+  sourceUrl: v.string(),
+  targetDomain: v.string(),
+  anchorText: v.string(),
+  rel: v.picklist(BACKLINK_RELS),
+  status: v.picklist(BACKLINK_STATUSES),
+  lastCheckedAt: v.nullable(v.string()),
+  createdAt: v.string(),
+}
+
+export const backlinkRow: v.GenericSchema<unknown, Backlink> = v.looseObject(backlinkEntries)
+
+const BULK_SKIP_REASONS: readonly BulkSkipReason[] = ['duplicate', 'invalidUrl', 'protocol', 'missingAnchor', 'anchorTooLong', 'exists']
+
+export const backlinkBulkReport: v.GenericSchema<unknown, BacklinkBulkReport> = v.looseObject({
+  created: v.array(v.looseObject({ ...backlinkEntries, line: v.number() })),
+  skipped: v.array(v.looseObject({ line: v.number(), value: v.string(), reason: v.picklist(BULK_SKIP_REASONS), message: v.string() })),
+})
+
+export const backlinkCheckResult: v.GenericSchema<unknown, BacklinkCheckResult> = v.looseObject({
+  checked: v.number(),
+  alive: v.number(),
+  dead: v.number(),
+})

@@ -1,5 +1,6 @@
+/** Comments (docs/api.md, Comments): the guestbook row, what a change sends, the shared rules, and the answer's schema. */
+import * as v from 'valibot'
 import { trimInvisible } from './text'
-/** Comments (docs/api.md, Comments): the guestbook row, what a change sends, and the shared rules. */
 
 export type CommentStatus = 'pending' | 'approved' | 'spam'
 
@@ -45,3 +46,17 @@ export function replyProblem(raw: string): string | null {
   if ([...reply].length > REPLY_MAX_CHARS) return `回复最多 ${REPLY_MAX_CHARS} 个字符`
   return null
 }
+
+/** A guestbook message as the client accepts it in an answer (a list row, a status change or a reply). */
+export const commentRow: v.GenericSchema<unknown, GuestComment> = v.looseObject({
+  id: v.string(),
+  domain: v.string(),
+  author: v.string(),
+  contact: v.string(),
+  content: v.string(),
+  ip: v.string(),
+  status: v.picklist(COMMENT_STATUSES),
+  reply: v.string(),
+  createdAt: v.string(),
+  repliedAt: v.nullable(v.string()),
+})

@@ -1,5 +1,6 @@
 import { trimInvisible } from './text'
 /** Domains (docs/api.md, Domains): the row, what a create, update or bulk add sends and answers, and the shared rules. */
+import * as v from 'valibot'
 import { BULK_MAX_LINES, filledLineCount } from './bulk'
 
 export type DomainStatus = 'active' | 'inactive' | 'pending'
@@ -97,3 +98,26 @@ export function domainProblem(raw: string): string | null {
   if (!/^(?:[a-z]{2,63}|xn--[a-z0-9-]+)$/.test(labels[labels.length - 1])) return '顶级域名不正确，例如 .com、.cn'
   return null
 }
+
+/* The answers' schemas: what the client accepts as a domain row and as a bulk add's report. */
+
+const domainEntries = {
+  id: v.string(),
+  domain: v.string(),
+  theme: v.string(),
+  status: v.picklist(DOMAIN_STATUSES),
+  title: v.string(),
+  keywords: v.string(),
+  description: v.string(),
+  articleCount: v.number(),
+  createdAt: v.string(),
+}
+
+export const domainRow: v.GenericSchema<unknown, Domain> = v.looseObject(domainEntries)
+
+export const bulkAddResult: v.GenericSchema<unknown, BulkAddResult> = v.looseObject({
+  created: v.array(v.looseObject({ ...domainEntries, line: v.number() })),
+  skipped: v.array(
+    v.looseObject({ line: v.number(), value: v.string(), reason: v.picklist(['duplicate', 'invalid', 'exists']), message: v.string() }),
+  ),
+})

@@ -2,6 +2,7 @@
  * The shapes every answer of the API shares (docs/api.md): the envelope around each answer and the page a list
  * call answers. Both sides read them: src/http unwraps the envelope, the mock server builds it.
  */
+import * as v from 'valibot'
 
 /** Every JSON answer: `code` 0 is success, anything else a refusal or an error whose `msg` the person reads. */
 export interface Envelope<T = unknown> {
@@ -16,4 +17,32 @@ export interface Page<Row> {
   total: number
   page: number
   pageSize: number
+}
+
+/*
+ * The answer schemas (valibot): what the client accepts as `data` of a `code: 0` answer, one schema per answer
+ * shape, each typed against the interface it checks (`GenericSchema<unknown, T>`), so a schema that drifts from its
+ * type fails to compile. src/http passes each call's schema to the boundary (src/http/answer.ts); a `data` that does
+ * not match rejects the call with a RequestError of kind `invalid`. Schemas are built where they are used and
+ * tree-shaken: only what the shell calls at start reaches the /login download.
+ */
+
+/** A whole number from 0 up: counts, totals, page numbers. */
+export const count: v.GenericSchema<unknown, number> = v.pipe(v.number(), v.integer(), v.minValue(0))
+
+/** A list of names: the theme names (GET /api/theme), the domain options (GET /api/domains/options). */
+export const names: v.GenericSchema<unknown, string[]> = v.array(v.string())
+
+/** DELETE /api/<resource>/:id answers `null`. */
+export const nothing: v.GenericSchema<unknown, null> = v.null()
+
+/** POST /api/<resource>/batch-delete answers `{ deleted }`. */
+export const deletedCount: v.GenericSchema<unknown, { deleted: number }> = v.looseObject({ deleted: count })
+
+/** The batch status calls answer `{ updated }`. */
+export const updatedCount: v.GenericSchema<unknown, { updated: number }> = v.looseObject({ updated: count })
+
+/** One page of a list, whose rows each match `row`. */
+export function pageOf<Row>(row: v.GenericSchema<unknown, Row>): v.GenericSchema<unknown, Page<Row>> {
+  return v.looseObject({ items: v.array(row), total: count, page: count, pageSize: count })
 }

@@ -2,7 +2,8 @@
  * Article push (docs/api.md, Push): the engines and their limits, the push record, the settings and their secrets,
  * and the rules the push composer, the settings and the fake backend share.
  */
-import type { ArticleStatus } from './articles'
+import * as v from 'valibot'
+import { ARTICLE_STATUSES, type ArticleStatus } from './articles'
 
 export type PushEngine = 'baidu' | 'bing' | 'indexnow'
 
@@ -165,3 +166,60 @@ export function recordOfRefusal(data: unknown): PushRecord | null {
   const record = (data as { record?: unknown } | null)?.record
   return record && typeof record === 'object' && 'id' in record ? (record as PushRecord) : null
 }
+
+/* The answers' schemas: the quota, the article URLs, a record (whole, and as a list row), the settings. */
+
+const maybeCount = v.nullable(v.number())
+const engineQuota: v.GenericSchema<unknown, EngineQuota> = v.looseObject({ perPush: maybeCount, daily: maybeCount, remain: maybeCount })
+
+export const pushQuotaAnswer: v.GenericSchema<unknown, PushQuota> = v.looseObject({
+  domain: v.string(),
+  engines: v.looseObject({ baidu: engineQuota, bing: engineQuota, indexnow: engineQuota }),
+})
+
+export const articleUrlsAnswer: v.GenericSchema<unknown, ArticleUrls> = v.looseObject({
+  items: v.array(
+    v.looseObject({ id: v.string(), title: v.string(), domain: v.string(), status: v.picklist(ARTICLE_STATUSES), url: v.string() }),
+  ),
+  missing: v.array(v.string()),
+})
+
+const recordEntries = {
+  id: v.string(),
+  engine: v.picklist(PUSH_ENGINES),
+  domain: v.string(),
+  urlCount: v.number(),
+  success: v.number(),
+  remain: maybeCount,
+  status: v.picklist(PUSH_STATUSES),
+  message: v.string(),
+  createdAt: v.string(),
+  retryOf: v.nullable(v.string()),
+}
+
+const urlList = v.array(v.string())
+
+export const pushRecordAnswer: v.GenericSchema<unknown, PushRecord> = v.looseObject({
+  ...recordEntries,
+  urls: urlList,
+  notValid: urlList,
+  notSameSite: urlList,
+  retryable: urlList,
+})
+
+export const pushRecordRow: v.GenericSchema<unknown, PushRecordSummary> = v.looseObject({
+  ...recordEntries,
+  notValidCount: v.number(),
+  notSameSiteCount: v.number(),
+  retryableCount: v.number(),
+})
+
+const secret = v.nullable(v.string())
+
+export const pushSettingsAnswer: v.GenericSchema<unknown, PushSettings> = v.looseObject({
+  domain: v.string(),
+  baiduToken: secret,
+  bingApiKey: secret,
+  indexNowKey: secret,
+  updatedAt: v.nullable(v.string()),
+})

@@ -1,4 +1,5 @@
-/** Themes (docs/api.md, Themes): the row, what a create or update sends, and the rules both sides check. */
+/** Themes (docs/api.md, Themes): the row, what a create or update sends, the rules both sides check, and the answer's schema. */
+import * as v from 'valibot'
 
 /** A theme as GET /api/themes answers it. */
 export interface Theme {
@@ -46,3 +47,16 @@ export function themePackageProblem(file: { name: string; size: number }): strin
   if (file.size > THEME_PACKAGE_MAX_BYTES) return '主题包不能超过 20 MB'
   return null
 }
+
+/** A theme as the client accepts it in an answer (a list row, a create, update or package upload). */
+export const themeRow: v.GenericSchema<unknown, Theme> = v.looseObject({
+  id: v.string(),
+  name: v.string(),
+  description: v.string(),
+  domainCount: v.number(),
+  packageName: v.nullable(v.string()),
+  packageSize: v.nullable(v.number()),
+  packageUploadedAt: v.nullable(v.string()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+})

@@ -5,7 +5,7 @@ import { clearDrafts } from './drafts'
 import { MALFORMED_LOGIN_MESSAGE, sessionFromLogin } from '../api/token'
 import { authApi } from '../http/auth'
 import { configureHttp } from '../http/client'
-import { themeApi } from '../http/themes'
+import { themeNamesApi } from '../http/themeNames'
 import { authMachine, type SignOutReason } from '../machines/authMachine'
 import { themeListMachine } from '../machines/themeListMachine'
 import { notify } from '../ui/toast'
@@ -29,7 +29,7 @@ export function createSession({
 }): Session {
   const themeList = createActor(
     themeListMachine.provide({
-      actors: { fetchThemes: fromPromise(({ signal }) => themeApi.listNames(signal)) },
+      actors: { fetchThemes: fromPromise(({ signal }) => themeNamesApi.listNames(signal)) },
       actions: { cacheThemes: (_, names) => writeThemeCache(names, storage) },
     }),
     { input: { names: readThemeCache(storage) }, inspect },

@@ -1,16 +1,17 @@
-import type { Article, ArticleInput, ArticleStatus, ArticleSummary } from '../api/articles'
+import { articleAnswer, articleSummaryRow, type ArticleInput, type ArticleStatus, type ArticleSummary } from '../api/articles'
+import { updatedCount } from '../api/envelope'
 import { crudApi } from './crud'
 import { http } from './request'
 
-const crud = crudApi<ArticleSummary, ArticleInput>('/articles')
+const crud = crudApi<ArticleSummary, ArticleInput>('/articles', articleSummaryRow)
 
 export const articleApi = {
   list: crud.list,
   remove: crud.remove,
   batchRemove: crud.batchRemove,
-  get: (id: string, signal?: AbortSignal) => http.get<Article>(`/articles/${encodeURIComponent(id)}`, { signal }),
-  create: (input: ArticleInput) => http.post<Article>('/articles', input),
-  update: (id: string, input: Partial<ArticleInput>) => http.put<Article>(`/articles/${encodeURIComponent(id)}`, input),
+  get: (id: string, signal?: AbortSignal) => http.get(`/articles/${encodeURIComponent(id)}`, articleAnswer, { signal }),
+  create: (input: ArticleInput) => http.post('/articles', input, articleAnswer),
+  update: (id: string, input: Partial<ArticleInput>) => http.put(`/articles/${encodeURIComponent(id)}`, input, articleAnswer),
   /** POST /api/articles/batch-status — publish or unpublish one or many articles. */
-  setStatus: (ids: string[], status: ArticleStatus) => http.post<{ updated: number }>('/articles/batch-status', { ids, status }),
+  setStatus: (ids: string[], status: ArticleStatus) => http.post('/articles/batch-status', { ids, status }, updatedCount),
 }

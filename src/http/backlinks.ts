@@ -1,4 +1,12 @@
-import type { Backlink, BacklinkBulkInput, BacklinkBulkReport, BacklinkCheckResult, BacklinkCheckTarget, BacklinkInput } from '../api/backlinks'
+import {
+  backlinkBulkReport,
+  backlinkCheckResult,
+  backlinkRow,
+  type Backlink,
+  type BacklinkBulkInput,
+  type BacklinkCheckTarget,
+  type BacklinkInput,
+} from '../api/backlinks'
 import { exportParams, matchParams, type ListQuery } from '../api/list'
 import { crudApi } from './crud'
 import { http } from './request'
@@ -7,11 +15,11 @@ import { http } from './request'
 export const CHECK_THROTTLE_MS = 3000
 
 export const backlinkApi = {
-  ...crudApi<Backlink, BacklinkInput>('/backlinks'),
-  bulkCreate: (input: BacklinkBulkInput) => http.post<BacklinkBulkReport>('/backlinks/bulk', input),
+  ...crudApi<Backlink, BacklinkInput>('/backlinks', backlinkRow),
+  bulkCreate: (input: BacklinkBulkInput) => http.post('/backlinks/bulk', input, backlinkBulkReport),
   /** POST /api/backlinks/check — throttled: a repeat inside the window is refused before it is sent. */
   check: (target: BacklinkCheckTarget) =>
-    http.post<BacklinkCheckResult>('/backlinks/check', 'ids' in target ? { ids: target.ids } : { filters: matchParams(target.query) }, {
+    http.post('/backlinks/check', 'ids' in target ? { ids: target.ids } : { filters: matchParams(target.query) }, backlinkCheckResult, {
       gate: { key: 'backlinks:check', throttle: CHECK_THROTTLE_MS },
     }),
   /** GET /api/backlinks/export — the rows matching the list's keyword and filters, in its order, as CSV. */

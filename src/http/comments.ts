@@ -1,8 +1,9 @@
-import type { CommentChange, CommentStatus, GuestComment } from '../api/comments'
+import { commentRow, type CommentChange, type CommentStatus, type GuestComment } from '../api/comments'
+import { count, updatedCount } from '../api/envelope'
 import { crudApi } from './crud'
 import { http } from './request'
 
-const crud = crudApi<GuestComment, CommentChange>('/comments')
+const crud = crudApi<GuestComment, CommentChange>('/comments', commentRow)
 
 export const commentApi = {
   list: crud.list,
@@ -12,7 +13,7 @@ export const commentApi = {
   /** Saves (or replaces) the reply; the server stamps repliedAt. */
   reply: (id: string, reply: string) => crud.update(id, { reply }),
   /** POST /api/comments/batch-status { ids, status } */
-  batchStatus: (ids: string[], status: CommentStatus) => http.post<{ updated: number }>('/comments/batch-status', { ids, status }),
+  batchStatus: (ids: string[], status: CommentStatus) => http.post('/comments/batch-status', { ids, status }, updatedCount),
   /** GET /api/comments/pending-count — how many comments wait for review, for the sidebar. */
-  pendingCount: (signal?: AbortSignal) => http.get<number>('/comments/pending-count', { signal }),
+  pendingCount: (signal?: AbortSignal) => http.get('/comments/pending-count', count, { signal }),
 }

@@ -1,6 +1,7 @@
-import type { Page } from '../api/envelope'
+import { deletedCount, nothing, pageOf } from '../api/envelope'
 import { paramsFromQuery } from '../api/list'
 import type { FetchPageInput } from '../machines/listMachine'
+import type { AnswerSchema } from './answer'
 import { http } from './request'
 
 /** How long the keyword box waits for typing to pause before asking the server. */
@@ -9,19 +10,21 @@ export const KEYWORD_DEBOUNCE_MS = 300
 /**
  * The list-and-change calls every section resource shares (docs/api.md, "Sections"):
  * GET /api/<path> with the query as params, POST to create, PUT /:id, DELETE /:id, POST /batch-delete { ids }.
+ * `row` is the schema of one row (src/api): a page's items, a create's and an update's answer are checked with it.
  */
-export function crudApi<Row extends { id: string }, Input>(path: string) {
+export function crudApi<Row extends { id: string }, Input>(path: string, row: AnswerSchema<Row>) {
+  const page = pageOf(row)
   return {
     list: ({ query, debounce }: FetchPageInput, signal?: AbortSignal) =>
-      http.get<Page<Row>>(path, {
+      http.get(path, page, {
         params: paramsFromQuery(query),
         signal,
         gate: debounce ? { key: `${path}:list`, debounce: KEYWORD_DEBOUNCE_MS } : undefined,
       }),
-    create: (input: Input) => http.post<Row>(path, input),
-    update: (id: string, input: Partial<Input>) => http.put<Row>(`${path}/${encodeURIComponent(id)}`, input),
-    remove: (id: string) => http.delete<null>(`${path}/${encodeURIComponent(id)}`),
-    batchRemove: (ids: string[]) => http.post<{ deleted: number }>(`${path}/batch-delete`, { ids }),
+    create: (input: Input) => http.post(path, input, row),
+    update: (id: string, input: Partial<Input>) => http.put(`${path}/${encodeURIComponent(id)}`, input, row),
+    remove: (id: string) => http.delete(`${path}/${encodeURIComponent(id)}`, nothing),
+    batchRemove: (ids: string[]) => http.post(`${path}/batch-delete`, { ids }, deletedCount),
   }
 }
 

@@ -1,4 +1,5 @@
-import type { BulkAddResult, Domain, DomainBulkInput, DomainInput, DomainStatus } from '../api/domains'
+import { bulkAddResult, domainRow, type Domain, type DomainBulkInput, type DomainInput, type DomainStatus } from '../api/domains'
+import { names, updatedCount } from '../api/envelope'
 import { exportParams, type ListQuery } from '../api/list'
 import { crudApi } from './crud'
 import { http } from './request'
@@ -7,16 +8,15 @@ import { http } from './request'
  * GET /api/domains/options — every domain name of the network, for selects in any section (docs/api.md).
  */
 export const domainOptionsApi = {
-  names: (signal?: AbortSignal) => http.get<string[]>('/domains/options', { signal }),
+  names: (signal?: AbortSignal) => http.get('/domains/options', names, { signal }),
 }
 
 export const domainApi = {
-  ...crudApi<Domain, DomainInput>('/domains'),
+  ...crudApi<Domain, DomainInput>('/domains', domainRow),
   /** POST /api/domains/bulk — one domain per line, one theme for all; answers what was created and what was skipped. */
-  bulkAdd: (input: DomainBulkInput) => http.post<BulkAddResult>('/domains/bulk', input),
+  bulkAdd: (input: DomainBulkInput) => http.post('/domains/bulk', input, bulkAddResult),
   /** POST /api/domains/status — enable or disable one or many domains. */
-  setStatus: (ids: string[], status: Exclude<DomainStatus, 'pending'>) =>
-    http.post<{ updated: number }>('/domains/status', { ids, status }),
+  setStatus: (ids: string[], status: Exclude<DomainStatus, 'pending'>) => http.post('/domains/status', { ids, status }, updatedCount),
   /** GET /api/domains/export — the rows matching the query as a CSV file (raw stream GET). */
   exportCsv: (query: ListQuery, signal?: AbortSignal) => http.stream('/domains/export', { params: exportParams(query), signal }),
 }

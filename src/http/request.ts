@@ -1,6 +1,7 @@
 import type { AxiosProgressEvent } from 'axios'
+import { checkAnswer, type AnswerSchema } from './answer'
 import { runGated, type GateOptions } from './gate'
-import type { Download } from './transport'
+import type { Download, RequestSpec } from './transport'
 
 export interface CallOptions {
   params?: Record<string, unknown>
@@ -18,19 +19,28 @@ const progress = (onProgress?: (fraction: number) => void) =>
   onProgress &&
   ((event: AxiosProgressEvent) => onProgress(event.total ? Math.min(1, event.loaded / event.total) : (event.progress ?? 0)))
 
-/** Every call resolves with the envelope's `data` (code 0) and rejects with a RequestError otherwise. */
+/** Sends through the gate, then checks the answer's `data` against `answer` (src/http/answer.ts); a change's is announced. */
+const call = <T>(request: RequestSpec & { method: string; url: string }, answer: AnswerSchema<T>, gate?: GateOptions): Promise<T> =>
+  runGated<unknown>(request, gate).then((data) =>
+    checkAnswer(answer, data, `${request.method.toUpperCase()} /api${request.url}`, { announce: request.method !== 'get' }),
+  )
+
+/**
+ * Every call names the schema of its answer (src/api) and resolves with the envelope's `data` (code 0) once it
+ * matches; it rejects with a RequestError otherwise (kind `invalid` when the data has another shape).
+ */
 export const http = {
-  get: <T>(url: string, { gate, ...config }: CallOptions = {}) => runGated<T>({ method: 'get', url, ...config }, gate),
-  post: <T>(url: string, data?: unknown, { gate, ...config }: CallOptions = {}) =>
-    runGated<T>({ method: 'post', url, data, ...config }, gate),
-  put: <T>(url: string, data?: unknown, { gate, ...config }: CallOptions = {}) =>
-    runGated<T>({ method: 'put', url, data, ...config }, gate),
-  patch: <T>(url: string, data?: unknown, { gate, ...config }: CallOptions = {}) =>
-    runGated<T>({ method: 'patch', url, data, ...config }, gate),
-  delete: <T>(url: string, { gate, ...config }: CallOptions = {}) => runGated<T>({ method: 'delete', url, ...config }, gate),
+  get: <T>(url: string, answer: AnswerSchema<T>, { gate, ...config }: CallOptions = {}) => call({ method: 'get', url, ...config }, answer, gate),
+  post: <T>(url: string, data: unknown, answer: AnswerSchema<T>, { gate, ...config }: CallOptions = {}) =>
+    call({ method: 'post', url, data, ...config }, answer, gate),
+  put: <T>(url: string, data: unknown, answer: AnswerSchema<T>, { gate, ...config }: CallOptions = {}) =>
+    call({ method: 'put', url, data, ...config }, answer, gate),
+  patch: <T>(url: string, data: unknown, answer: AnswerSchema<T>, { gate, ...config }: CallOptions = {}) =>
+    call({ method: 'patch', url, data, ...config }, answer, gate),
+  delete: <T>(url: string, answer: AnswerSchema<T>, { gate, ...config }: CallOptions = {}) => call({ method: 'delete', url, ...config }, answer, gate),
   /** Multipart POST: the FormData (or Blob) goes out as it is, with upload progress from 0 to 1. */
-  upload: <T>(url: string, body: FormData | Blob, { gate, onProgress, ...config }: UploadOptions = {}) =>
-    runGated<T>({ method: 'post', url, data: body, onUploadProgress: progress(onProgress), ...config }, gate),
+  upload: <T>(url: string, body: FormData | Blob, answer: AnswerSchema<T>, { gate, onProgress, ...config }: UploadOptions = {}) =>
+    call({ method: 'post', url, data: body, onUploadProgress: progress(onProgress), ...config }, answer, gate),
   /** Raw GET of a file: the Blob and the name from Content-Disposition; an envelope error still rejects. */
   stream: (url: string, { gate, ...config }: CallOptions = {}) =>
     runGated<Download>({ method: 'get', url, expect: 'file', ...config }, gate),

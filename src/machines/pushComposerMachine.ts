@@ -19,8 +19,18 @@ interface ComposerContext {
   quota: PushQuota | null
 }
 
+/** What the dialog keeps over a 401 and signing in again: the values, and article ids not yet turned into URLs. */
+export interface PushDraft {
+  values: ComposerValues
+  articleIds: string[]
+}
+
+/** Said in the dialog when it reopens with what was typed before the session expired. */
+export const RESTORED_NOTICE = '已恢复未推送的内容：登录失效前填写的内容还没有推送，请检查后推送。'
+
 export type ComposerEvent =
-  | { type: 'push.open'; values?: Partial<ComposerValues>; articleIds?: string[] }
+  /** `restored`: the values come back from a draft kept over a sign-in (closing then asks before discarding them). */
+  | { type: 'push.open'; values?: Partial<ComposerValues>; articleIds?: string[]; restored?: boolean }
   | { type: 'push.change'; field: ComposerField; value: string }
   | { type: 'push.pick' }
   | { type: 'push.pickCancel' }
@@ -39,6 +49,17 @@ export interface SubmitInput {
 }
 
 const errorOf = (event: unknown) => (event as { error?: unknown }).error
+
+/** The draft worth keeping: anything typed or changed, or articles still to resolve; null when there is nothing. */
+function draftOf(context: ComposerContext, articleIds: string[] = []): PushDraft | null {
+  const changed = JSON.stringify(context.values) !== JSON.stringify(context.initial)
+  return changed || context.values.text.trim() !== '' || articleIds.length > 0 ? { values: context.values, articleIds } : null
+}
+
+/** Mirrors the dialog into the drafts store (through `keepDraft`), as the article editor does with its text. */
+const syncDraft = { type: 'keepDraft' as const, params: ({ context }: { context: ComposerContext }) => ({ draft: draftOf(context) }) }
+/** The dialog closed on purpose (pushed, cancelled, discarded): nothing is kept. */
+const dropDraft = { type: 'keepDraft' as const, params: { draft: null } }
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
 /** The record a refused push still left in the history (the refusal's `data.record`). */
 const refusedRecord = (error: unknown) =>
@@ -69,10 +90,14 @@ export const pushComposerMachine = setup({
   actions: {
     pushed: (_, _params: { record: unknown }) => {},
     recorded: (_, _params: { record: unknown }) => {},
+    /** Keeps what the dialog holds in the drafts store (null: forget it), so that a 401 anywhere loses nothing. */
+    keepDraft: (_, _params: { draft: PushDraft | null }) => {},
     start: assign(({ event }) => {
-      const { values = {}, articleIds = [] } = event as Extract<ComposerEvent, { type: 'push.open' }>
+      const { values = {}, articleIds = [], restored = false } = event as Extract<ComposerEvent, { type: 'push.open' }>
       const start = { ...emptyComposer(), ...values }
-      return { values: start, initial: start, errors: {}, formError: null, submitted: false, notice: null, articleIds }
+      // restored values were typed before: closing asks before throwing them away
+      const initial = restored ? emptyComposer() : start
+      return { values: start, initial, errors: {}, formError: null, submitted: false, notice: restored ? RESTORED_NOTICE : null, articleIds }
     }),
     change: assign(({ context, event }) => {
       const { field, value } = event as Extract<ComposerEvent, { type: 'push.change' }>
@@ -101,8 +126,12 @@ export const pushComposerMachine = setup({
     closed: {
       on: {
         'push.open': [
-          { guard: 'withArticles', target: 'resolving', actions: 'start' },
-          { target: 'open', actions: 'start' },
+          {
+            guard: 'withArticles',
+            target: 'resolving',
+            actions: ['start', { type: 'keepDraft', params: ({ context }) => ({ draft: draftOf(context, context.articleIds) }) }],
+          },
+          { target: 'open', actions: ['start', syncDraft] },
         ],
       },
     },
@@ -112,18 +141,22 @@ export const pushComposerMachine = setup({
         input: ({ context }) => ({ ids: context.articleIds }),
         onDone: {
           target: 'open',
-          actions: assign(({ context, event }) => {
-            const prefill = prefillFromArticles(event.output)
-            const values = { ...context.values, domain: prefill.domain || context.values.domain, text: prefill.urls.join('\n') }
-            return { values, initial: values, notice: prefill.notice }
-          }),
+          actions: [
+            assign(({ context, event }) => {
+              const prefill = prefillFromArticles(event.output)
+              const values = { ...context.values, domain: prefill.domain || context.values.domain, text: prefill.urls.join('\n') }
+              return { values, initial: values, notice: prefill.notice }
+            }),
+            syncDraft,
+          ],
         },
+        // a 401: the draft keeps the article ids, so they are looked up again after signing in
         onError: [
           { guard: 'unauthorized', target: 'closed' },
           { target: 'open', actions: assign({ formError: ({ event }) => `读取所选文章失败：${messageOf(event.error, '请稍后重试')}。可以在下方直接粘贴网址。` }) },
         ],
       },
-      on: { 'push.cancel': 'closed' },
+      on: { 'push.cancel': { target: 'closed', actions: dropDraft } },
     },
     open: {
       type: 'parallel',
@@ -133,13 +166,13 @@ export const pushComposerMachine = setup({
           states: {
             editing: {
               on: {
-                'push.change': { actions: 'change' },
+                'push.change': { actions: ['change', syncDraft] },
                 'push.pick': { guard: 'hasDomain', target: 'picking' },
                 'push.submit': [
                   { guard: 'invalid', actions: assign(({ context }) => ({ errors: validatePush(context.values, engineQuota(context)), submitted: true })) },
                   { target: 'submitting', actions: assign({ submitted: true, errors: {}, formError: null }) },
                 ],
-                'push.cancel': [{ guard: 'dirty', target: 'confirmingDiscard' }, { target: '#push.closed' }],
+                'push.cancel': [{ guard: 'dirty', target: 'confirmingDiscard' }, { target: '#push.closed', actions: dropDraft }],
               },
             },
             picking: {
@@ -154,22 +187,25 @@ export const pushComposerMachine = setup({
                 input: ({ context }) => ({ ids: context.articleIds }),
                 onDone: {
                   target: 'editing',
-                  actions: assign(({ context, event }) => {
-                    const prefill = prefillFromArticles(event.output, context.values.domain)
-                    return { values: { ...context.values, text: appendUrls(context.values.text, prefill.urls) }, notice: prefill.notice }
-                  }),
+                  actions: [
+                    assign(({ context, event }) => {
+                      const prefill = prefillFromArticles(event.output, context.values.domain)
+                      return { values: { ...context.values, text: appendUrls(context.values.text, prefill.urls) }, notice: prefill.notice }
+                    }),
+                    syncDraft,
+                  ],
                 },
                 onError: 'picking',
               },
             },
             confirmingDiscard: {
-              on: { 'push.discard': '#push.closed', 'push.keepEditing': 'editing', 'push.cancel': 'editing' },
+              on: { 'push.discard': { target: '#push.closed', actions: dropDraft }, 'push.keepEditing': 'editing', 'push.cancel': 'editing' },
             },
             submitting: {
               invoke: {
                 src: 'submit',
                 input: ({ context }) => ({ domain: context.values.domain, engine: context.values.engine as PushEngine, urls: urlLines(context.values.text) }),
-                onDone: { target: '#push.closed', actions: { type: 'pushed', params: ({ event }) => ({ record: event.output }) } },
+                onDone: { target: '#push.closed', actions: [dropDraft, { type: 'pushed', params: ({ event }) => ({ record: event.output }) }] },
                 onError: [
                   {
                     guard: 'fieldRefusal',

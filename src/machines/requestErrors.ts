@@ -9,13 +9,15 @@ export const requestMessages = {
   unauthorized: '登录已失效，请重新登录',
   cancelled: '请求已取消',
   superseded: '请求已被新的请求取代',
+  invalid: '服务器返回的数据格式不正确',
 } as const
 
 /**
  * Why a request did not give data:
  * business – the envelope's code was not 0; unauthorized – HTTP 401; server – HTTP 5xx;
  * http – any other HTTP failure without an envelope; timeout and network – nothing came back;
- * cancelled – the caller aborted; throttled – refused before sending; superseded – a later debounced call won.
+ * cancelled – the caller aborted; throttled – refused before sending; superseded – a later debounced call won;
+ * invalid – a `code: 0` answer whose `data` does not have the shape the call expects (src/http/answer.ts).
  */
 export type RequestErrorKind =
   | 'business'
@@ -27,6 +29,7 @@ export type RequestErrorKind =
   | 'cancelled'
   | 'throttled'
   | 'superseded'
+  | 'invalid'
 
 export class RequestError extends Error {
   readonly kind: RequestErrorKind

@@ -1,15 +1,26 @@
 import { useActorRef } from '@xstate/react'
+import { useEffect } from 'react'
 import { afterTransition } from '../../app/afterTransition'
+import { draftKey, dropDraft, keepDraft, takeDraft } from '../../app/drafts'
+import { useSession } from '../../app/SessionContext'
 import { inspect } from '../../devtools/inspect'
 import { pushApi } from '../../http/push'
 import type { PushRecord } from '../../api/push'
-import { pushComposerMachine, type SubmitInput } from '../../machines/pushComposerMachine'
+import { pushComposerMachine, type PushDraft, type SubmitInput } from '../../machines/pushComposerMachine'
 import { recordDrawerMachine, type DrawerRecord } from '../../machines/recordDrawerMachine'
 import { fromAbortable } from '../../ui/fromAbortable'
 
-/** The push dialog's machine, wired to the API; `pushed` after a push the engine took, `recorded` after one it refused. */
+/** Where the push dialog keeps what it holds while it is open: a 401 anywhere leaves it there for after signing in. */
+export const PUSH_DRAFT = draftKey<PushDraft>('push.composer')
+
+/**
+ * The push dialog's machine, wired to the API; `pushed` after a push the engine took, `recorded` after one it refused.
+ * What the dialog holds is mirrored in the drafts store (as the article editor does), so when a 401 sends the person
+ * to the login page the push screen comes back after signing in with the dialog open and holding it. Closing the
+ * dialog, or leaving the screen while signed in, forgets it.
+ */
 export function useComposerActor({ pushed, recorded }: { pushed: (record: PushRecord) => void; recorded: (record: PushRecord) => void }) {
-  return useActorRef(
+  const composer = useActorRef(
     pushComposerMachine.provide({
       actors: {
         resolveArticles: fromAbortable(({ ids }: { ids: string[] }, signal) => pushApi.articleUrls(ids, signal)),
@@ -20,10 +31,22 @@ export function useComposerActor({ pushed, recorded }: { pushed: (record: PushRe
       actions: {
         pushed: afterTransition((_: unknown, { record }: { record: unknown }) => pushed(record as PushRecord)),
         recorded: afterTransition((_: unknown, { record }: { record: unknown }) => recorded(record as PushRecord)),
+        keepDraft: (_, { draft }) => (draft ? keepDraft(PUSH_DRAFT, draft) : dropDraft(PUSH_DRAFT)),
       },
     }),
     { inspect },
   )
+  const { auth } = useSession()
+  useEffect(() => {
+    // once per screen: a draft comes back once (and is mirrored again while the dialog stays open)
+    const draft = takeDraft(PUSH_DRAFT)
+    if (draft) composer.send({ type: 'push.open', values: draft.values.values, articleIds: draft.values.articleIds, restored: true })
+    // leaving the screen while still signed in is not a 401: the dialog is gone, as when it is closed
+    return () => {
+      if (!auth.getSnapshot().matches('signedOut')) dropDraft(PUSH_DRAFT)
+    }
+  }, [composer, auth])
+  return composer
 }
 
 export type ComposerActor = ReturnType<typeof useComposerActor>

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom — the browser's XHR and fetch, as the app's http client meets them
 import type { AxiosAdapter } from 'axios'
+import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { httpClient } from '../../../src/http/client'
 import { http } from '../../../src/http/request'
@@ -25,7 +26,7 @@ describe('http.upload', () => {
     body.append('file', new File(['x'.repeat(2048)], 'minimal-blog.zip', { type: 'application/zip' }))
     const progress: number[] = []
     let result: unknown
-    void http.upload('/probe/upload', body, { onProgress: (fraction) => progress.push(fraction) }).then((value) => (result = value))
+    void http.upload('/probe/upload', body, v.unknown(), { onProgress: (fraction) => progress.push(fraction) }).then((value) => (result = value))
 
     await vi.advanceTimersByTimeAsync(500)
     expect(result).toBeUndefined()
@@ -45,7 +46,7 @@ describe('http.upload', () => {
     app = startClient()
     const body = new FormData()
     body.append('file', new File(['zip'], 'a.zip'))
-    await expect(http.upload('/probe/upload', body)).resolves.toMatchObject({ name: 'a.zip', size: 3 })
+    await expect(http.upload('/probe/upload', body, v.unknown())).resolves.toMatchObject({ name: 'a.zip', size: 3 })
   })
 })
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom — the browser's XHR and fetch, as the app's http client meets them
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import * as v from 'valibot'
 import { liveGateKeys } from '../../../src/http/gate'
 import { http } from '../../../src/http/request'
 import { outcome, startClient, type Harness } from './clientHarness'
@@ -24,7 +25,7 @@ afterEach(async () => {
 const probes = () => app.seen.filter((request) => request.path.startsWith('/api/probe'))
 const queries = () => probes().map((request) => new URL(request.path, 'http://x').searchParams.get('q'))
 type Gate = { key: string; throttle: number } | { key: string; debounce: number }
-const probe = (q: string, gate: Gate, msg = 'ok', signal?: AbortSignal) => http.get<{ q: string }>('/probe', { params: { q, msg }, gate, signal })
+const probe = (q: string, gate: Gate, msg = 'ok', signal?: AbortSignal) => http.get('/probe', v.looseObject({ q: v.string() }), { params: { q, msg }, gate, signal })
 
 describe('http client: throttle', () => {
   const gate = { key: 'probe:throttle', throttle: 1000 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom — the browser's XHR and fetch, as the app's http client meets them
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as v from 'valibot'
 import { waitFor } from 'xstate'
 import { AUTH_KEY, readStoredSession } from '../../../src/app/storage'
 import { http } from '../../../src/http/request'
@@ -43,7 +44,7 @@ describe('http client: silent renewal', () => {
 
   it.each(['new-token', 'New-Token', 'NEW-TOKEN'])('reads the renewal headers spelled %s', async (name) => {
     app = startClient()
-    await expect(http.get('/probe/renew', { params: { name } })).resolves.toBe('renewed')
+    await expect(http.get('/probe/renew', v.unknown(), { params: { name } })).resolves.toBe('renewed')
     expect(storedToken()).not.toBe(app.token)
     expect(verifyToken(storedToken()!)).not.toBeNull()
     expect(readStoredSession()?.expiresIn).toBe('900')

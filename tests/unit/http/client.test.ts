@@ -1,5 +1,6 @@
 // @vitest-environment jsdom — the browser's XHR and fetch, as the app's http client meets them
 import { waitFor } from 'xstate'
+import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AUTH_KEY, THEMES_KEY } from '../../../src/app/storage'
 import { liveGateKeys } from '../../../src/http/gate'
@@ -29,7 +30,7 @@ describe('http client: the envelope', () => {
 
   it('shows a success message other than ok and resolves', async () => {
     app = startClient()
-    await expect(http.get('/probe', { params: { msg: '同步完成', q: 'x' } })).resolves.toEqual({ q: 'x' })
+    await expect(http.get('/probe', v.unknown(), { params: { msg: '同步完成', q: 'x' } })).resolves.toEqual({ q: 'x' })
     expect(app.showSuccess).toHaveBeenCalledExactlyOnceWith('同步完成')
     expect(app.showError).not.toHaveBeenCalled()
   })
@@ -52,20 +53,20 @@ describe('http client: the envelope', () => {
 
   it.each(['html', 'stringcode'])('refuses an answer that is not an envelope (%s), saying so', async (kind) => {
     app = startClient()
-    await expect(http.get('/probe/raw', { params: { kind } })).rejects.toMatchObject({ message: '服务器返回了无法识别的数据' })
+    await expect(http.get('/probe/raw', v.unknown(), { params: { kind } })).rejects.toMatchObject({ message: '服务器返回了无法识别的数据' })
     expect(app.showError).toHaveBeenCalledExactlyOnceWith('服务器返回了无法识别的数据')
   })
 
   it('shows the msg of a 4xx that carries an envelope', async () => {
     app = startClient()
-    const call = http.get('/probe/status', { params: { status: 403, envelope: 1 } })
+    const call = http.get('/probe/status', v.unknown(), { params: { status: 403, envelope: 1 } })
     await expect(call).rejects.toMatchObject({ kind: 'business', code: 1403, message: '没有权限执行此操作' })
     expect(app.showError).toHaveBeenCalledExactlyOnceWith('没有权限执行此操作')
   })
 
   it('names the status of a 4xx without an envelope', async () => {
     app = startClient()
-    await expect(http.get('/probe/status', { params: { status: 404 } })).rejects.toMatchObject({ kind: 'http', status: 404 })
+    await expect(http.get('/probe/status', v.unknown(), { params: { status: 404 } })).rejects.toMatchObject({ kind: 'http', status: 404 })
     expect(app.showError).toHaveBeenCalledExactlyOnceWith('请求失败（HTTP 404）')
   })
 

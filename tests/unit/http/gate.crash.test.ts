@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { names } from '../../../src/api/envelope'
 import { configureHttp } from '../../../src/http/client'
 import { liveGateKeys } from '../../../src/http/gate'
 import { http } from '../../../src/http/request'
@@ -22,7 +23,7 @@ describe('a gate whose effect crashes', () => {
         throw new Error('toast library failed')
       },
     })
-    const first = http.get('/theme', { gate: { key: 'crash', throttle: 1000 } })
+    const first = http.get('/theme', names, { gate: { key: 'crash', throttle: 1000 } })
     await expect(first).rejects.toThrow('toast library failed')
     expect(liveGateKeys()).toEqual([])
   })

@@ -2,6 +2,7 @@
 import { Response } from 'miragejs'
 import { waitFor } from 'xstate'
 import { afterEach, describe, expect, it } from 'vitest'
+import { count, nothing } from '../../../src/api/envelope'
 import { MALFORMED_LOGIN_MESSAGE } from '../../../src/api/token'
 import { AUTH_KEY, readStoredSession } from '../../../src/app/storage'
 import { authApi } from '../../../src/http/auth'
@@ -91,7 +92,7 @@ describe('renewal headers the client could not send back (item 4)', () => {
   ])('ignores %s', async (_case, token, expiresIn) => {
     app = startClient()
     app.mock.server.get('/probe/hostile-renew', () => new Response(200, { 'New-Token': token, 'New-Expires-In': expiresIn }, { code: 0, msg: 'ok', data: 1 }))
-    await expect(http.get('/probe/hostile-renew')).resolves.toBe(1)
+    await expect(http.get('/probe/hostile-renew', count)).resolves.toBe(1)
     expect(app.session.auth.getSnapshot().context.token).toBe(app.token)
     expect(readStoredSession()?.token).toBe(app.token)
   })
@@ -102,7 +103,7 @@ describe('a huge msg (item 8)', () => {
     app = startClient()
     const huge = `开头${'长'.repeat(3 * 1024 * 1024)}`
     app.mock.server.get('/probe/huge', () => new Response(200, { 'Content-Type': 'application/json' }, { code: 1500, msg: huge, data: null }))
-    const result = await outcome(http.get('/probe/huge'))
+    const result = await outcome(http.get('/probe/huge', nothing))
     const error = (result as { error: Error }).error
     expect(error.message).toHaveLength(MAX_MESSAGE_CHARS + 1)
     expect(error.message.startsWith('开头长')).toBe(true)

@@ -2,6 +2,7 @@
 import { AxiosError, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureHttp, httpClient } from '../../../src/http/client'
+import { names } from '../../../src/api/envelope'
 import { http } from '../../../src/http/request'
 
 // Mirage's fake XHR never times out, so the 10 s timeout is tested against a stub adapter that behaves as axios's
@@ -61,7 +62,7 @@ describe('the client timeout', () => {
   it.each(['ECONNABORTED', 'ETIMEDOUT'])('gives nothing at 9999 ms, then a timeout toast and rejection at 10000 ms (%s), sent once', async (code) => {
     const adapter = silentAdapter(code)
     httpClient.defaults.adapter = adapter
-    const call = track(http.get('/theme'))
+    const call = track(http.get('/theme', names))
     await vi.advanceTimersByTimeAsync(9_999)
     expect(call.settled).toBe(false)
     expect(showError).not.toHaveBeenCalled()
@@ -78,7 +79,7 @@ describe('the client timeout', () => {
     const adapter = silentAdapter('ECONNABORTED')
     httpClient.defaults.adapter = adapter
     const controller = new AbortController()
-    const call = track(http.get('/theme', { signal: controller.signal }))
+    const call = track(http.get('/theme', names, { signal: controller.signal }))
     await vi.advanceTimersByTimeAsync(1_000)
     controller.abort()
     await vi.advanceTimersByTimeAsync(20_000)
@@ -91,7 +92,7 @@ describe('the client timeout', () => {
     httpClient.defaults.adapter = vi.fn<AxiosAdapter>((config) =>
       Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)),
     )
-    await expect(http.get('/theme')).rejects.toMatchObject({ kind: 'network' })
+    await expect(http.get('/theme', names)).rejects.toMatchObject({ kind: 'network' })
     expect(showError).toHaveBeenCalledExactlyOnceWith('网络连接失败，请检查网络后重试')
   })
 
@@ -101,7 +102,7 @@ describe('the client timeout', () => {
     httpClient.defaults.adapter = vi.fn<AxiosAdapter>((config) =>
       Promise.reject(new AxiosError('Bad Gateway', AxiosError.ERR_BAD_RESPONSE, config, null, { status: 502 } as never)),
     )
-    await expect(http.get('/theme')).rejects.toMatchObject({ kind: 'server', status: 502 })
+    await expect(http.get('/theme', names)).rejects.toMatchObject({ kind: 'server', status: 502 })
     expect(consoleError).toHaveBeenCalledExactlyOnceWith('服务器错误，请稍后重试')
   })
 
@@ -118,7 +119,7 @@ describe('the client timeout', () => {
     httpClient.defaults.env = { ...original.env, fetch }
     // Node's Request needs an absolute URL; the browser's resolves /api against the page
     httpClient.defaults.baseURL = `${window.location.origin}/api`
-    const call = track(http.get('/theme'))
+    const call = track(http.get('/theme', names))
     await vi.advanceTimersByTimeAsync(9_999)
     expect(call.settled).toBe(false)
     await vi.advanceTimersByTimeAsync(1)

@@ -60,7 +60,7 @@ const answer = {
 /**
  * One section screen: its list, its action runner, its report and its forms as children, and the rules between
  * them, the same for every section: a saved form or a finished action reloads the list (the person stays on their
- * page); a bulk action clears the selection (unless its entry keeps it); a refused action reloads too (the screen was out of date); a 401
+ * page); a bulk action clears the selection (unless its entry keeps it); a refused action, or one answered in another shape, reloads too (the screen may be out of date); a 401
  * while saving keeps the form's draft for after signing in. What else follows a change (the theme selects, the
  * menu's count) is the section's own `tellFollowers`.
  */
@@ -93,7 +93,8 @@ export const sectionMachine = setup({
     reportsAnswer: ({ context, event }) => event.type === 'section.saved' && context.reports.includes(event.form),
     changedRows: ({ event }) => event.type === 'section.actionDone' && event.pending.refresh,
     clearsSelection: ({ event }) => event.type === 'section.actionDone' && event.pending.clearsSelection,
-    refused: ({ event }) => event.type === 'section.actionFailed' && isRequestError(event.error, 'business'),
+    // refused, or answered with data of another shape: either way the rows may not be what the screen shows
+    refused: ({ event }) => event.type === 'section.actionFailed' && (isRequestError(event.error, 'business') || isRequestError(event.error, 'invalid')),
   },
 }).createMachine({
   id: 'section',

@@ -134,6 +134,13 @@ describe('sectionMachine', () => {
     await refused.settled()
     expect(refused.loads).toEqual([2, 2])
 
+    const odd = startSection({ run: () => Promise.reject(new RequestError('invalid', '服务器返回的数据格式不正确')) })
+    await odd.settled()
+    odd.child('action').send(request('rename', rows[1]))
+    await waitFor(odd.child('action'), (state) => state.matches('idle'))
+    await odd.settled()
+    expect(odd.loads).toEqual([2, 2])
+
     const offline = startSection({ run: () => Promise.reject(new RequestError('network', '网络异常')) })
     await offline.settled()
     offline.child('action').send(request('rename', rows[1]))

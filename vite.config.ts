@@ -18,9 +18,7 @@ export default defineConfig(({ command, mode }) => {
   const demo = command === 'serve' ? !apiTarget : mode === 'demo'
   const devtools = command === 'serve' || mode === 'demo'
   const inspect = command === 'serve' && env.VITE_INSPECT === 'true'
-  const proxy: Record<string, ProxyOptions> | undefined = apiTarget
-    ? { '/api': { target: apiTarget, changeOrigin: true } }
-    : undefined
+  const proxy: Record<string, ProxyOptions> | undefined = apiTarget ? { '/api': { target: apiTarget, changeOrigin: true } } : undefined
 
   return {
     envDir: ENV_DIR,

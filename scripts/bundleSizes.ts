@@ -79,8 +79,7 @@ export const SECTIONS: Record<string, string[]> = {
   push: ['src/routes/push/push.lazy.tsx'],
 }
 
-export const readManifest = async (outDir: string): Promise<Manifest> =>
-  JSON.parse(await readFile(resolve(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+export const readManifest = async (outDir: string): Promise<Manifest> => JSON.parse(await readFile(resolve(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
 
 export function entryKey(manifest: Manifest): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry)
@@ -136,7 +135,9 @@ export async function readBuildSizes(outDir: string): Promise<BuildSizes> {
   const fetched = (keys: string[], loaded: Set<string>) => [...withStaticImports(manifest, keys)].filter((key) => !loaded.has(key))
 
   const routes: RouteChunk[] = []
-  for (const key of Object.keys(manifest).filter((name) => SCREEN.test(name)).sort()) {
+  for (const key of Object.keys(manifest)
+    .filter((name) => SCREEN.test(name))
+    .sort()) {
     routes.push({
       src: key,
       file: manifest[key].file,

@@ -26,7 +26,10 @@ export async function main(args: string[]): Promise<void> {
   }
   if (!check) await Promise.all(stale.map((name) => rm(resolve(dir, name))))
 
-  const summary = [...changed.map((name) => `${check ? 'out of date' : 'wrote'} ${DIAGRAM_DIR}/${name}`), ...stale.map((name) => `${check ? 'stale' : 'removed'} ${DIAGRAM_DIR}/${name}`)]
+  const summary = [
+    ...changed.map((name) => `${check ? 'out of date' : 'wrote'} ${DIAGRAM_DIR}/${name}`),
+    ...stale.map((name) => `${check ? 'stale' : 'removed'} ${DIAGRAM_DIR}/${name}`),
+  ]
   console.info(summary.length ? summary.join('\n') : `${DIAGRAM_DIR}: ${documents.length - 1} diagrams, all up to date`)
   if (check && summary.length) throw new Error('the diagrams no longer match the machines: run `npm run diagrams`')
 }

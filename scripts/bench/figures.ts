@@ -56,9 +56,7 @@ export function figures({ runs, fcp, loginGzip }: Samples): Record<string, Figur
 /** The figures as a text table: ours, react-admin, refine, and ours ÷ react-admin. */
 export function table(all: Record<string, Figure>, runCount: number): string {
   const cell = (value: number | null, unit: string) => (value === null ? '—' : `${value.toFixed(unit === 'ms' ? 0 : 1)} ${unit}`).padStart(12)
-  const lines = [
-    `${`median of ${runCount} alternating runs`.padEnd(44)}${APP_IDS.map((app) => app.padStart(12)).join('')}${'ours/RA'.padStart(10)}`,
-  ]
+  const lines = [`${`median of ${runCount} alternating runs`.padEnd(44)}${APP_IDS.map((app) => app.padStart(12)).join('')}${'ours/RA'.padStart(10)}`]
   for (const { label, unit, values, oursToReactAdmin } of Object.values(all)) {
     const ratio = oursToReactAdmin === null ? '—' : `${oursToReactAdmin.toFixed(2)}×`
     lines.push(`${label.padEnd(44)}${APP_IDS.map((app) => cell(values[app], unit)).join('')}${ratio.padStart(10)}`)

@@ -41,8 +41,18 @@ export async function measureOnce(app: AppId, url: string, { minIdle, maxWait }:
   const out = resolve(tmpdir(), `bench-${app}-${process.pid}-${Date.now()}.json`)
   const args = [
     peerPath('measure-browser.mjs'),
-    '--url', url, '--label', app, '--runs', '1', '--out', out,
-    '--min-idle', String(minIdle), '--max-wait', String(maxWait),
+    '--url',
+    url,
+    '--label',
+    app,
+    '--runs',
+    '1',
+    '--out',
+    out,
+    '--min-idle',
+    String(minIdle),
+    '--max-wait',
+    String(maxWait),
     ...(app === 'ours' ? ['--init-script', peerPath('mirage-latency0.js')] : []),
     ...APPS[app].measureArgs,
   ]

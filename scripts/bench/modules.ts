@@ -30,7 +30,11 @@ function sourcePath(source: string): string {
 }
 
 function groupOf(module: string): string {
-  if (module.startsWith('src/')) return module.split('/').slice(0, module.startsWith('src/routes/') ? 3 : 2).join('/')
+  if (module.startsWith('src/'))
+    return module
+      .split('/')
+      .slice(0, module.startsWith('src/routes/') ? 3 : 2)
+      .join('/')
   const parts = module.split('/')
   return parts[0].startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
 }

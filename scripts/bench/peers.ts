@@ -38,7 +38,12 @@ async function withLock<T>(work: () => Promise<T>): Promise<T> {
       await mkdir(lock)
       break
     } catch {
-      const age = Date.now() - (await stat(lock).then((s) => s.mtimeMs, () => Date.now()))
+      const age =
+        Date.now() -
+        (await stat(lock).then(
+          (s) => s.mtimeMs,
+          () => Date.now(),
+        ))
       if (age > 15 * 60_000) await rmdir(lock).catch(() => undefined)
       else await new Promise((wait) => setTimeout(wait, 2000))
     }
@@ -55,8 +60,7 @@ async function withLock<T>(work: () => Promise<T>): Promise<T> {
  * the peers folder), and each app's `npm ci` + `vite build` when its dist/ is missing.
  */
 export async function ensurePeers(): Promise<void> {
-  const missing = () =>
-    !existsSync(peerPath('node_modules/playwright-core')) || PEER_APPS.some((app) => !existsSync(resolve(peerDist(app), 'index.html')))
+  const missing = () => !existsSync(peerPath('node_modules/playwright-core')) || PEER_APPS.some((app) => !existsSync(resolve(peerDist(app), 'index.html')))
   if (!missing()) return
   await withLock(async () => {
     if (!existsSync(peerPath('node_modules/playwright-core'))) {

@@ -117,7 +117,5 @@ export const domainRow: v.GenericSchema<unknown, Domain> = v.looseObject(domainE
 
 export const bulkAddResult: v.GenericSchema<unknown, BulkAddResult> = v.looseObject({
   created: v.array(v.looseObject({ ...domainEntries, line: v.number() })),
-  skipped: v.array(
-    v.looseObject({ line: v.number(), value: v.string(), reason: v.picklist(['duplicate', 'invalid', 'exists']), message: v.string() }),
-  ),
+  skipped: v.array(v.looseObject({ line: v.number(), value: v.string(), reason: v.picklist(['duplicate', 'invalid', 'exists']), message: v.string() })),
 })

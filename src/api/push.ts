@@ -178,9 +178,7 @@ export const pushQuotaAnswer: v.GenericSchema<unknown, PushQuota> = v.looseObjec
 })
 
 export const articleUrlsAnswer: v.GenericSchema<unknown, ArticleUrls> = v.looseObject({
-  items: v.array(
-    v.looseObject({ id: v.string(), title: v.string(), domain: v.string(), status: v.picklist(ARTICLE_STATUSES), url: v.string() }),
-  ),
+  items: v.array(v.looseObject({ id: v.string(), title: v.string(), domain: v.string(), status: v.picklist(ARTICLE_STATUSES), url: v.string() })),
   missing: v.array(v.string()),
 })
 

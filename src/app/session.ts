@@ -20,13 +20,7 @@ export interface Session {
  * The app's long-lived actors, rebuilt from sessionStorage, and the http layer wired to them. Created once in
  * main.tsx (and per test), after the mock backend and before the router.
  */
-export function createSession({
-  redirectToLogin,
-  storage = sessionStorage,
-}: {
-  redirectToLogin: (reason: SignOutReason) => void
-  storage?: Storage
-}): Session {
+export function createSession({ redirectToLogin, storage = sessionStorage }: { redirectToLogin: (reason: SignOutReason) => void; storage?: Storage }): Session {
   const themeList = createActor(
     themeListMachine.provide({
       actors: { fetchThemes: fromPromise(({ signal }) => themeNamesApi.listNames(signal)) },
@@ -65,8 +59,7 @@ export function createSession({
   configureHttp({
     getToken: () => auth.getSnapshot().context.token,
     getSessionId: () => auth.getSnapshot().context.sessionId,
-    onRenewed: ({ token, expiresIn, sessionId }) =>
-      auth.send({ type: 'auth.tokenRenewed', token, expiresIn, sessionId: sessionId ?? -1 }),
+    onRenewed: ({ token, expiresIn, sessionId }) => auth.send({ type: 'auth.tokenRenewed', token, expiresIn, sessionId: sessionId ?? -1 }),
     onUnauthorized: (sessionId) => auth.send({ type: 'auth.unauthorized', sessionId: sessionId ?? -1 }),
     showError: notify.error,
     showSuccess: notify.success,

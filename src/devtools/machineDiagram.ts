@@ -44,7 +44,12 @@ export const nodeId = (path: readonly string[]) => `S_${safePath(path)}`
 const anyId = (node: AnyStateNode) => `A_${safePath(node.path)}`
 const quote = (text: string) => `"${text.replace(/"/g, "'")}"`
 /** Labels end the line: keep them on it and free of Mermaid's comment and entity markers. */
-const label = (text: string) => text.replace(/[\r\n]+/g, ' ').replace(/%%/g, '% %').replace(/#/g, '＃').replace(/;/g, ',')
+const label = (text: string) =>
+  text
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/%%/g, '% %')
+    .replace(/#/g, '＃')
+    .replace(/;/g, ',')
 
 export function guardLabel(guard: unknown): string {
   if (typeof guard === 'string') return guard
@@ -59,7 +64,9 @@ export function guardLabel(guard: unknown): string {
     const { type, params } = guard as { type: string; params?: unknown }
     if (params === undefined) return type
     if (typeof params !== 'object' || params === null) return `${type}(…)`
-    return `${type}(${Object.entries(params).map(([key, value]) => `${key}=${typeof value === 'object' ? '…' : String(value)}`).join(', ')})`
+    return `${type}(${Object.entries(params)
+      .map(([key, value]) => `${key}=${typeof value === 'object' ? '…' : String(value)}`)
+      .join(', ')})`
   }
   return 'guard'
 }
@@ -149,7 +156,11 @@ export function machineDiagram(machine: AnyStateMachine, { active = [] }: { acti
   }
   visit(machine.root)
 
-  const out = ['stateDiagram-v2', '  classDef anyState fill:none,stroke-dasharray:4 4', `  classDef ${ACTIVE_CLASS} fill:#fde68a,stroke:#b45309,stroke-width:3px`]
+  const out = [
+    'stateDiagram-v2',
+    '  classDef anyState fill:none,stroke-dasharray:4 4',
+    `  classDef ${ACTIVE_CLASS} fill:#fde68a,stroke:#b45309,stroke-width:3px`,
+  ]
   const writeState = (line: string, node: AnyStateNode | undefined, indent: string) => {
     if (node?.type !== 'compound' && node?.type !== 'parallel') return void out.push(indent + line)
     out.push(`${indent}${line} {`)
@@ -163,10 +174,12 @@ export function machineDiagram(machine: AnyStateMachine, { active = [] }: { acti
       // Mermaid draws the parts of a composite state split by `--` side by side: one per region
       states.filter((state) => !state.node).forEach((state) => out.push(indent + state.line))
       lines.forEach((line) => out.push(indent + line))
-      states.filter((state) => state.node).forEach((state, index) => {
-        if (index > 0) out.push(`${indent}--`)
-        writeState(state.line, state.node, indent)
-      })
+      states
+        .filter((state) => state.node)
+        .forEach((state, index) => {
+          if (index > 0) out.push(`${indent}--`)
+          writeState(state.line, state.node, indent)
+        })
       return
     }
     states.forEach((state) => writeState(state.line, state.node, indent))

@@ -62,7 +62,10 @@ const leafPaths = (value: StateValue): string[][] =>
         child && (typeof child === 'string' || Object.keys(child).length) ? leafPaths(child).map((path) => [key, ...path]) : [[key]],
       )
 /** A state value as text: `signedIn`, or every active leaf of a nested one, `opened.swing.still | opened.light.on`. */
-export const stateText = (value: StateValue): string => leafPaths(value).map((path) => path.join('.')).join(' | ')
+export const stateText = (value: StateValue): string =>
+  leafPaths(value)
+    .map((path) => path.join('.'))
+    .join(' | ')
 
 /** A short, masked picture of an event for the log: five levels deep at most, long values cut. */
 export function preview(value: unknown, depth = 0): string {

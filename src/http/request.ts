@@ -16,8 +16,7 @@ export interface UploadOptions extends CallOptions {
 }
 
 const progress = (onProgress?: (fraction: number) => void) =>
-  onProgress &&
-  ((event: AxiosProgressEvent) => onProgress(event.total ? Math.min(1, event.loaded / event.total) : (event.progress ?? 0)))
+  onProgress && ((event: AxiosProgressEvent) => onProgress(event.total ? Math.min(1, event.loaded / event.total) : (event.progress ?? 0)))
 
 /** Sends through the gate, then checks the answer's `data` against `answer` (src/http/answer.ts); a change's is announced. */
 const call = <T>(request: RequestSpec & { method: string; url: string }, answer: AnswerSchema<T>, gate?: GateOptions): Promise<T> =>
@@ -42,6 +41,5 @@ export const http = {
   upload: <T>(url: string, body: FormData | Blob, answer: AnswerSchema<T>, { gate, onProgress, ...config }: UploadOptions = {}) =>
     call({ method: 'post', url, data: body, onUploadProgress: progress(onProgress), ...config }, answer, gate),
   /** Raw GET of a file: the Blob and the name from Content-Disposition; an envelope error still rejects. */
-  stream: (url: string, { gate, ...config }: CallOptions = {}) =>
-    runGated<Download>({ method: 'get', url, expect: 'file', ...config }, gate),
+  stream: (url: string, { gate, ...config }: CallOptions = {}) => runGated<Download>({ method: 'get', url, expect: 'file', ...config }, gate),
 }

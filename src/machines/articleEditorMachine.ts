@@ -1,5 +1,13 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate'
-import { articleFormMachine, blankArticle, sameValues, type ArticleFormReport, type ArticleStamps, type ArticleValues, type EditedArticle } from './articleFormMachine'
+import {
+  articleFormMachine,
+  blankArticle,
+  sameValues,
+  type ArticleFormReport,
+  type ArticleStamps,
+  type ArticleValues,
+  type EditedArticle,
+} from './articleFormMachine'
 
 // the article's shapes live with its form; the editor's users find them here too
 export type { ArticleField, ArticleStamps, ArticleValues, EditedArticle } from './articleFormMachine'
@@ -15,11 +23,7 @@ interface EditorContext {
   restored: boolean
 }
 
-export type ArticleEditorEvent =
-  | { type: 'editor.retry' }
-  | { type: 'editor.discard' }
-  | { type: 'editor.restoredSeen' }
-  | ArticleFormReport
+export type ArticleEditorEvent = { type: 'editor.retry' } | { type: 'editor.discard' } | { type: 'editor.restoredSeen' } | ArticleFormReport
 
 export interface ArticleEditorInput {
   id: string | null
@@ -118,7 +122,9 @@ export const articleEditorMachine = setup({
             { type: 'resetForm', params: ({ event }) => ({ article: event.article }) },
           ],
         },
-        'editor.discard': { actions: ['revertForm', assign({ restored: false }), { type: 'keepDraft', params: ({ context }) => ({ id: context.id, values: null }) }] },
+        'editor.discard': {
+          actions: ['revertForm', assign({ restored: false }), { type: 'keepDraft', params: ({ context }) => ({ id: context.id, values: null }) }],
+        },
         'editor.restoredSeen': { actions: assign({ restored: false }) },
       },
     },

@@ -45,9 +45,11 @@ export type ArticleFormReport =
 export const articleForm = (validate: Validate<ArticleValues>) =>
   createFormMachine<ArticleValues, EditedArticle>({ id: 'articleForm', validate, empty: blankArticle(), stayOpen: true, refusalUntilChange: true }).provide({
     actions: {
-      changed: sendParent(
-        (_, { values, initial }: { values: ArticleValues; initial: ArticleValues }): ArticleFormReport => ({ type: 'editor.changed', values, dirty: !sameValues(initial, values) }),
-      ),
+      changed: sendParent((_, { values, initial }: { values: ArticleValues; initial: ArticleValues }): ArticleFormReport => ({
+        type: 'editor.changed',
+        values,
+        dirty: !sameValues(initial, values),
+      })),
       saved: sendParent((_, { output }: { output: EditedArticle }): ArticleFormReport => ({ type: 'editor.saved', article: output })),
       // a 401 needs nothing more: the drafts store already holds every unsaved change
     },

@@ -83,8 +83,7 @@ export const authMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token !== '',
-    credentialsComplete: ({ event }) =>
-      event.type === 'auth.signIn' && Object.keys(loginFieldErrors(event)).length === 0,
+    credentialsComplete: ({ event }) => event.type === 'auth.signIn' && Object.keys(loginFieldErrors(event)).length === 0,
     sameSession: ({ context, event }) => 'sessionId' in event && event.sessionId === context.sessionId,
   },
 }).createMachine({
@@ -101,7 +100,10 @@ export const authMachine = setup({
   initial: 'restoring',
   states: {
     restoring: {
-      always: [{ guard: 'hasToken', target: 'signedIn' }, { target: 'signedOut', actions: 'clearSession' }],
+      always: [
+        { guard: 'hasToken', target: 'signedIn' },
+        { target: 'signedOut', actions: 'clearSession' },
+      ],
     },
     signedOut: {
       on: {

@@ -122,10 +122,7 @@ export const listMachine = setup({
     'list.keywordChanged': {
       target: '.loading',
       reenter: true,
-      actions: [
-        { type: 'changeQuery', params: ({ event }) => ({ patch: { keyword: event.keyword }, debounce: true }) },
-        replaceUrl,
-      ],
+      actions: [{ type: 'changeQuery', params: ({ event }) => ({ patch: { keyword: event.keyword }, debounce: true }) }, replaceUrl],
     },
     'list.filterChanged': {
       target: '.loading',
@@ -161,9 +158,7 @@ export const listMachine = setup({
     'list.pageToggled': {
       actions: assign({
         selected: ({ context }) =>
-          context.items.length > 0 && context.items.every((row) => context.selected.includes(row.id))
-            ? []
-            : context.items.map((row) => row.id),
+          context.items.length > 0 && context.items.every((row) => context.selected.includes(row.id)) ? [] : context.items.map((row) => row.id),
       }),
     },
     'list.selectionCleared': { actions: assign({ selected: [] }) },

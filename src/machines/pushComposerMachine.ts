@@ -62,8 +62,7 @@ const syncDraft = { type: 'keepDraft' as const, params: ({ context }: { context:
 const dropDraft = { type: 'keepDraft' as const, params: { draft: null } }
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
 /** The record a refused push still left in the history (the refusal's `data.record`). */
-const refusedRecord = (error: unknown) =>
-  isRequestError(error, 'business') ? ((error.data as { record?: { id: string } } | null)?.record ?? null) : null
+const refusedRecord = (error: unknown) => (isRequestError(error, 'business') ? ((error.data as { record?: { id: string } } | null)?.record ?? null) : null)
 
 /**
  * The push dialog: open it empty, with values, or with article ids (their URLs are looked up and filled in); edit the
@@ -153,7 +152,10 @@ export const pushComposerMachine = setup({
         // a 401: the draft keeps the article ids, so they are looked up again after signing in
         onError: [
           { guard: 'unauthorized', target: 'closed' },
-          { target: 'open', actions: assign({ formError: ({ event }) => `读取所选文章失败：${messageOf(event.error, '请稍后重试')}。可以在下方直接粘贴网址。` }) },
+          {
+            target: 'open',
+            actions: assign({ formError: ({ event }) => `读取所选文章失败：${messageOf(event.error, '请稍后重试')}。可以在下方直接粘贴网址。` }),
+          },
         ],
       },
       on: { 'push.cancel': { target: 'closed', actions: dropDraft } },
@@ -172,7 +174,10 @@ export const pushComposerMachine = setup({
                   { guard: 'invalid', actions: assign(({ context }) => ({ errors: validatePush(context.values, engineQuota(context)), submitted: true })) },
                   { target: 'submitting', actions: assign({ submitted: true, errors: {}, formError: null }) },
                 ],
-                'push.cancel': [{ guard: 'dirty', target: 'confirmingDiscard' }, { target: '#push.closed', actions: dropDraft }],
+                'push.cancel': [
+                  { guard: 'dirty', target: 'confirmingDiscard' },
+                  { target: '#push.closed', actions: dropDraft },
+                ],
               },
             },
             picking: {

@@ -7,7 +7,14 @@ import { countProblem, PUSH_ENGINE_LABELS, PUSH_MAX_URLS, zh, type ArticleUrls, 
 
 /** The URLs of a textarea: one per line, trimmed, blank lines and repeats left out, in the order typed. */
 export function urlLines(text: string): string[] {
-  return [...new Set(text.split(/\r\n|\r|\n/).map((line) => line.trim()).filter(Boolean))]
+  return [
+    ...new Set(
+      text
+        .split(/\r\n|\r|\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  ]
 }
 
 /** The line under the URL box: how many URLs there are and what the engine allows. */

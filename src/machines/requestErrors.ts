@@ -19,17 +19,7 @@ export const requestMessages = {
  * cancelled – the caller aborted; throttled – refused before sending; superseded – a later debounced call won;
  * invalid – a `code: 0` answer whose `data` does not have the shape the call expects (src/http/answer.ts).
  */
-export type RequestErrorKind =
-  | 'business'
-  | 'unauthorized'
-  | 'server'
-  | 'http'
-  | 'timeout'
-  | 'network'
-  | 'cancelled'
-  | 'throttled'
-  | 'superseded'
-  | 'invalid'
+export type RequestErrorKind = 'business' | 'unauthorized' | 'server' | 'http' | 'timeout' | 'network' | 'cancelled' | 'throttled' | 'superseded' | 'invalid'
 
 export class RequestError extends Error {
   readonly kind: RequestErrorKind

@@ -108,10 +108,7 @@ export const sectionMachine = setup({
     { id: 'bulk', src: 'bulk' },
   ],
   on: {
-    'section.saved': [
-      { guard: 'reportsAnswer', actions: ['refreshList', 'tellFollowers', 'showReport'] },
-      { actions: ['refreshList', 'tellFollowers'] },
-    ],
+    'section.saved': [{ guard: 'reportsAnswer', actions: ['refreshList', 'tellFollowers', 'showReport'] }, { actions: ['refreshList', 'tellFollowers'] }],
     'section.unauthorized': { actions: { type: 'keepDraft', params: ({ event }) => ({ form: event.form, values: event.values, id: event.id }) } },
     'section.actionDone': [
       { guard: 'clearsSelection', actions: ['clearSelection', 'refreshList', 'tellFollowers', answer] },

@@ -25,7 +25,13 @@ function compare(a: unknown, b: unknown): number {
 export function filterRows<Row>(rows: Row[], params: Record<string, string>, spec: ListSpec<Row>): Row[] {
   const keyword = (params.keyword ?? '').trim().toLowerCase()
   let result = keyword
-    ? rows.filter((row) => spec.searchable.some((field) => String(row[field] ?? '').toLowerCase().includes(keyword)))
+    ? rows.filter((row) =>
+        spec.searchable.some((field) =>
+          String(row[field] ?? '')
+            .toLowerCase()
+            .includes(keyword),
+        ),
+      )
     : rows
   for (const [key, test] of Object.entries(spec.filters ?? {})) {
     const value = params[key]

@@ -10,15 +10,7 @@ import { themesResource } from './resources/themes'
 import { defaultScenario, type Scenario } from './scenario'
 
 /** Every resource of the fake backend; each section adds its own here. */
-export const resources: MockResource[] = [
-  authResource,
-  themesResource,
-  domainsResource,
-  backlinksResource,
-  commentsResource,
-  articlesResource,
-  pushResource,
-]
+export const resources: MockResource[] = [authResource, themesResource, domainsResource, backlinksResource, commentsResource, articlesResource, pushResource]
 
 export interface MockServer {
   server: Server

@@ -49,8 +49,12 @@ export function BulkReport({ created, skipped }: { created: ReportLine[]; skippe
   return (
     <Flex direction="column" gap="3">
       <Flex gap="2" align="center">
-        <Badge color="green" size="2">已添加 {created.length} 条</Badge>
-        <Badge color={skipped.length ? 'amber' : 'gray'} size="2">已跳过 {skipped.length} 条</Badge>
+        <Badge color="green" size="2">
+          已添加 {created.length} 条
+        </Badge>
+        <Badge color={skipped.length ? 'amber' : 'gray'} size="2">
+          已跳过 {skipped.length} 条
+        </Badge>
       </Flex>
       {skipped.length > 0 && <Lines caption="已跳过的行" lines={skipped} withReason />}
       {created.length > 0 && <Lines caption="已添加的行" lines={created} withReason={false} />}

@@ -25,8 +25,7 @@ function describe(element: HTMLElement): Opener {
   }
 }
 
-const usable = (element: HTMLElement | null | undefined): element is HTMLElement =>
-  !!element && element.isConnected && !(element as HTMLButtonElement).disabled
+const usable = (element: HTMLElement | null | undefined): element is HTMLElement => !!element && element.isConnected && !(element as HTMLButtonElement).disabled
 
 /** The opener, or the control that took its place after a re-render (same row; same name, else same place). */
 function findAgain({ element, rowId, text, index }: Opener): HTMLElement | null {

@@ -56,7 +56,9 @@ describe('shell', () => {
     for (const [index, label] of menuOrder.entries()) {
       await app.user.click(within(nav).getByRole('link', { name: menuName(label) }))
       await waitFor(() => expect(app!.router.state.location.pathname).toBe(menuPaths[index]))
-      const current = within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')
+      const current = within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
       expect(current).toEqual([within(nav).getByRole('link', { name: menuName(label) })])
       const heading = index === 0 ? /你好/ : label
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()

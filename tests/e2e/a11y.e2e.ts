@@ -10,10 +10,12 @@ import { demoChromium } from './support/servers'
  */
 async function violations(page: Page, where: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source })
-  return page.evaluate(async () => {
-    const { violations: found } = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] })
-    return found.map((rule) => `${rule.id} (${rule.impact}, ${rule.nodes.length}×) at ${rule.nodes[0].target.join(' ')}: ${rule.nodes[0].failureSummary}`)
-  }).then((lines) => lines.map((line) => `${where}: ${line}`))
+  return page
+    .evaluate(async () => {
+      const { violations: found } = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] })
+      return found.map((rule) => `${rule.id} (${rule.impact}, ${rule.nodes.length}×) at ${rule.nodes[0].target.join(' ')}: ${rule.nodes[0].failureSummary}`)
+    })
+    .then((lines) => lines.map((line) => `${where}: ${line}`))
 }
 
 const rowsOf = (page: Page, table: string) => page.getByRole('table', { name: table }).getByRole('row')

@@ -5,7 +5,10 @@ import { here, mirageRequests, signIn, toast } from './support/browser'
 import { demoChromium } from './support/servers'
 
 const table = (page: Page) => page.getByRole('table', { name: '反链列表' })
-const rowWith = (page: Page, url: string) => table(page).getByRole('row').filter({ has: page.getByRole('link', { name: url, exact: true }) })
+const rowWith = (page: Page, url: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: url, exact: true }) })
 /** The links of the table's rows: one per backlink shown. */
 const shownUrls = (page: Page) => table(page).getByRole('link').allTextContents()
 
@@ -60,11 +63,9 @@ describe.skipIf(inject('e2eSkip'))('backlinks screen in Chromium (demo build)', 
     await page.getByRole('searchbox', { name: '搜索' }).fill('e2e-example')
     await choose(page, page, '状态', '待检测')
     await page.getByText('共 3 条，第 1 / 1 页').waitFor()
-    await expect.poll(async () => (await shownUrls(page)).sort(), { timeout: 10_000 }).toEqual([
-      'https://bbs.e2e-example.com/thread-1.html',
-      'https://blog.e2e-example.com/p/1',
-      'https://deadlinks.e2e-example.com/x',
-    ])
+    await expect
+      .poll(async () => (await shownUrls(page)).sort(), { timeout: 10_000 })
+      .toEqual(['https://bbs.e2e-example.com/thread-1.html', 'https://blog.e2e-example.com/p/1', 'https://deadlinks.e2e-example.com/x'])
     expect(new URL(page.url()).searchParams.get('status')).toBe('pending')
 
     // check all that match, after saying how many
@@ -72,7 +73,10 @@ describe.skipIf(inject('e2eSkip'))('backlinks screen in Chromium (demo build)', 
     const confirm = page.getByRole('alertdialog', { name: '检测全部反链' })
     await confirm.getByText('将检测符合当前筛选条件的全部 3 条反链', { exact: false }).waitFor()
     await confirm.getByRole('button', { name: '开始检测' }).click()
-    await page.getByRole('region', { name: /^Notifications/ }).getByText(/^已检测 3 条：有效 \d，失效 \d$/).waitFor()
+    await page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByText(/^已检测 3 条：有效 \d，失效 \d$/)
+      .waitFor()
     await page.getByText('没有符合条件的数据').waitFor()
 
     // the dead ones, exported: the file holds exactly the rows the list shows
@@ -82,7 +86,10 @@ describe.skipIf(inject('e2eSkip'))('backlinks screen in Chromium (demo build)', 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 CSV' }).click()])
     expect(download.suggestedFilename()).toMatch(/^backlinks-\d{8}\.csv$/)
     const csv = await readFile((await download.path())!, 'utf8')
-    const [header, ...rows] = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    const [header, ...rows] = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
     expect(header).toBe('ID,来源链接,目标域名,锚文本,rel,状态,最后检测时间,添加时间')
     expect(rows.map((row) => row.split(',')[1]).sort()).toEqual([...shown].sort())
     expect(rows.every((row) => row.split(',')[5] === '失效')).toBe(true)

@@ -12,7 +12,10 @@ declare global {
 }
 
 const table = (page: Page) => page.getByRole('table', { name: '文章列表' })
-const rowOf = (page: Page, title: string) => table(page).getByRole('row').filter({ has: page.getByRole('checkbox', { name: `选择 ${title}`, exact: true }) })
+const rowOf = (page: Page, title: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: `选择 ${title}`, exact: true }) })
 const form = (page: Page, name: '新建文章' | '编辑文章') => page.getByRole('form', { name })
 const preview = (page: Page) => page.getByRole('region', { name: '预览' })
 const content = (page: Page) => page.getByRole('textbox', { name: '正文（HTML）' })
@@ -32,7 +35,7 @@ const HOSTILE = [
   '<img src="/missing-e2e.png" onerror="window.articleXssFired = \'onerror\'" alt="破图">',
   '<a href="javascript:window.articleXssFired = \'javascript\'">领取优惠</a>',
   '<svg><image href="/missing.png" onerror="window.articleXssFired = \'svg\'"></image></svg>',
-  '<script>window.articleXssFired = \'script\'</script>',
+  "<script>window.articleXssFired = 'script'</script>",
   '<p style="position:fixed;inset:0;background:red">整页变红</p>',
   '<form action="/"><input name="password"><button>登录</button></form>',
 ].join('\n')
@@ -43,7 +46,10 @@ describe.skipIf(inject('e2eSkip'))('articles in Chromium (demo build)', () => {
   it('filters the list to drafts and publishes two of them in bulk', async () => {
     const page = await chrome.open('/articles')
     await signIn(page)
-    await table(page).getByRole('checkbox', { name: /^选择 [^本]/ }).first().waitFor()
+    await table(page)
+      .getByRole('checkbox', { name: /^选择 [^本]/ })
+      .first()
+      .waitFor()
     expect(here(page)).toBe('/articles')
 
     const drafts = (await articles(page)).filter((article) => article.status === 'draft').sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
@@ -83,7 +89,11 @@ describe.skipIf(inject('e2eSkip'))('articles in Chromium (demo build)', () => {
     expect(await preview(page).locator('script, svg, form, input, iframe, [style], [onerror]').count()).toBe(0)
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow')
     expect(await preview(page).getByText('领取优惠').getAttribute('href')).toBeNull()
-    expect(await preview(page).getByText('整页变红').evaluate((element) => getComputedStyle(element).position)).toBe('static')
+    expect(
+      await preview(page)
+        .getByText('整页变红')
+        .evaluate((element) => getComputedStyle(element).position),
+    ).toBe('static')
 
     await page.getByRole('button', { name: '保存' }).click()
     await toast(page, '文章已创建').waitFor()

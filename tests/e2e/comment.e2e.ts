@@ -13,7 +13,9 @@ declare global {
 
 const table = (page: Page) => page.getByRole('table', { name: '留言列表' })
 const rowOf = (page: Page, author: string) =>
-  table(page).getByRole('row').filter({ has: page.getByRole('checkbox', { name: `选择 ${author} 的留言`, exact: true }) })
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: `选择 ${author} 的留言`, exact: true }) })
 /** The 留言管理 item once it counts `count` comments to review: 99+ in its name above 99, the exact number in its tooltip. */
 const pendingItem = (page: Page, count: number) =>
   mainMenu(page)
@@ -32,7 +34,16 @@ const leaveComments = (page: Page, rows: Partial<GuestComment>[]) =>
   page.evaluate((list) => {
     const db = window.__mirage!.server.db
     list.forEach((row, index) =>
-      db.comments.insert({ domain: 'meishi-zhinan.com', contact: 'e2e@example.com', ip: '10.0.0.9', status: 'pending', reply: '', repliedAt: null, createdAt: new Date(Date.now() + index).toISOString(), ...row }),
+      db.comments.insert({
+        domain: 'meishi-zhinan.com',
+        contact: 'e2e@example.com',
+        ip: '10.0.0.9',
+        status: 'pending',
+        reply: '',
+        repliedAt: null,
+        createdAt: new Date(Date.now() + index).toISOString(),
+        ...row,
+      }),
     )
   }, rows)
 

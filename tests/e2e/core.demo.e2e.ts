@@ -13,8 +13,7 @@ describe.skipIf(inject('e2eSkip'))('demo build in Chromium', () => {
     requests: async (page, path) => (await mirageRequests(page, path)).length,
     lastAuthorization: async (page, path) => (await mirageRequests(page, path)).at(-1)?.authorization,
     renewEverything: (page, ttl) => configureMirage(page, { tokenTtl: ttl, renewWithin: 365 * 24 * 3600 }),
-    failThemesOnce: (page, kind) =>
-      configureMirage(page, { fault: { kind, path: '/api/theme', times: 1, ...BUSINESS_ERROR } }),
+    failThemesOnce: (page, kind) => configureMirage(page, { fault: { kind, path: '/api/theme', times: 1, ...BUSINESS_ERROR } }),
   }
 
   coreTests(chrome, backend)

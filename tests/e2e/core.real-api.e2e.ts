@@ -55,7 +55,9 @@ describe.skipIf(inject('e2eSkip'))('real-API build in Chromium', () => {
   it('shows the API’s pending-comment count in the sidebar', async () => {
     const page = await chrome.open('/login')
     await signIn(page)
-    await mainMenu(page).getByRole('link', { name: `留言管理，${PENDING_COMMENTS} 条待审核` }).waitFor()
+    await mainMenu(page)
+      .getByRole('link', { name: `留言管理，${PENDING_COMMENTS} 条待审核` })
+      .waitFor()
     expect(api.count('/api/comments/pending-count')).toBeGreaterThan(0)
   })
 })

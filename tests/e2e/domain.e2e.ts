@@ -6,10 +6,16 @@ import { demoChromium } from './support/servers'
 
 const table = (page: Page) => page.getByRole('table', { name: '域名列表' })
 const rowWith = (page: Page, domain: string) =>
-  table(page).getByRole('row').filter({ has: page.getByRole('checkbox', { name: `选择 ${domain}`, exact: true }) })
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: `选择 ${domain}`, exact: true }) })
 /** The domains of the table's rows, read from their checkboxes' names. */
 const shownDomains = async (page: Page) =>
-  (await table(page).getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? '')))
+  (
+    await table(page)
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''))
+  )
     .filter((label) => label !== '选择本页全部')
     .map((label) => label.replace(/^选择 /, ''))
     .sort()
@@ -28,7 +34,10 @@ describe.skipIf(inject('e2eSkip'))('domain screen in Chromium (demo build)', () 
   it('adds, edits, bulk adds, filters, disables in bulk, exports the filtered rows and deletes', async () => {
     const page = await chrome.open('/domain')
     await signIn(page)
-    await table(page).getByRole('checkbox', { name: /^选择 [a-z]/ }).first().waitFor()
+    await table(page)
+      .getByRole('checkbox', { name: /^选择 [a-z]/ })
+      .first()
+      .waitFor()
     expect(here(page)).toBe('/domain')
 
     // add one: typed in capitals, stored lower-case

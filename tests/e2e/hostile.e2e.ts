@@ -27,9 +27,7 @@ function watchCsp(report: (line: string) => void) {
     await context.exposeBinding('e2eCspViolation', (_source, line: string) => report(line))
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
-        void (window as unknown as { e2eCspViolation(line: string): Promise<void> }).e2eCspViolation(
-          `${event.violatedDirective} ${event.blockedURI}`,
-        )
+        void (window as unknown as { e2eCspViolation(line: string): Promise<void> }).e2eCspViolation(`${event.violatedDirective} ${event.blockedURI}`)
       })
     })
     context.on('page', (page) =>
@@ -249,7 +247,7 @@ describe.skipIf(inject('e2eSkip'))('hostile answers and values in Chromium (prod
   })
 
   it('8: a 3 MB server message neither freezes the page nor covers it; the whole text is there on demand', async () => {
-    const huge = `开头${'很长的服务器消息'.repeat(3 * 1024 * 1024 / 24)}结尾`
+    const huge = `开头${'很长的服务器消息'.repeat((3 * 1024 * 1024) / 24)}结尾`
     const page = await chrome.open('/login')
     await answerLogin(page, () => ({ code: 1001, msg: huge, data: null }))
     await signIn(page)

@@ -73,7 +73,9 @@ function checkColumns(page: Page, table: string): Promise<string[]> {
           const rect = button.getBoundingClientRect()
           const label = `${when}: ${button.textContent} in row ${row.rowIndex}`
           if (rect.left < frame.left - 1 || rect.right > frame.right + 1 || rect.right > document.documentElement.clientWidth + 1) {
-            problems.push(`${label} is outside the box (${Math.round(rect.left)}–${Math.round(rect.right)} of ${Math.round(frame.left)}–${Math.round(frame.right)})`)
+            problems.push(
+              `${label} is outside the box (${Math.round(rect.left)}–${Math.round(rect.right)} of ${Math.round(frame.left)}–${Math.round(frame.right)})`,
+            )
           } else if (!hits(button)) problems.push(`${label} is covered`)
         }
         const checkbox = row.cells[0].querySelector('button[role="checkbox"]')
@@ -121,7 +123,10 @@ describe.skipIf(inject('e2eSkip'))('list layout (demo build)', () => {
         await page.waitForTimeout(100)
         const data = await measure(page, table)
 
-        for (const [when, state] of [['skeleton', skeleton], ['data', data]] as const) {
+        for (const [when, state] of [
+          ['skeleton', skeleton],
+          ['data', data],
+        ] as const) {
           if (state.pageOverflow > 0) problems.pageScroll.push(`${table}, ${when}: the page scrolls ${state.pageOverflow} px sideways`)
         }
         problems.columns.push(...(await checkColumns(page, table)).map((line) => `${table}, ${line}`))
@@ -164,7 +169,8 @@ describe.skipIf(inject('e2eSkip'))('list layout (demo build)', () => {
       const tableElement = caption.closest('table')!
       // the nearest ancestor that scrolls the rows (the page itself when none does)
       let box: HTMLElement | null = tableElement.parentElement
-      while (box && box !== document.body && !(box.scrollHeight > box.clientHeight + 1 && getComputedStyle(box).overflowY !== 'visible')) box = box.parentElement
+      while (box && box !== document.body && !(box.scrollHeight > box.clientHeight + 1 && getComputedStyle(box).overflowY !== 'visible'))
+        box = box.parentElement
       const inPage = !box || box === document.body
       return {
         sidebar: rect('aside').top,

@@ -7,7 +7,7 @@ import { demoChromium } from './support/servers'
 describe.skipIf(inject('e2eSkip'))('/__machines in Chromium (demo build)', () => {
   const chrome = demoChromium()
 
-  it('is linked from the footer and draws every machine, the running actors\' states highlighted', async () => {
+  it("is linked from the footer and draws every machine, the running actors' states highlighted", async () => {
     const page = await chrome.open('/login')
     await signIn(page)
     await page.getByRole('button', { name: '退出登录' }).waitFor()
@@ -20,7 +20,10 @@ describe.skipIf(inject('e2eSkip'))('/__machines in Chromium (demo build)', () =>
     for (const { name } of machineEntries()) {
       const card = page.locator(`section[data-machine="${name}"]`)
       await card.getByRole('heading', { level: 2, name }).waitFor()
-      await card.getByRole('img', { name: `${name} 状态图` }).locator('svg').waitFor()
+      await card
+        .getByRole('img', { name: `${name} 状态图` })
+        .locator('svg')
+        .waitFor()
     }
 
     // the session's actors: auth signed in, its diagram drawing signedIn as the active state

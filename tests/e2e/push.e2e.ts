@@ -16,7 +16,10 @@ const mask = (secret: string) => `${secret.slice(0, 4)}••••••${secre
 const records = (page: Page) => page.getByRole('table', { name: '推送记录' })
 const stored = (page: Page) => page.evaluate(() => window.__mirage!.server.db.pushRecords as unknown as PushRecord[])
 const settingsOf = (page: Page, domain: string) =>
-  page.evaluate((wanted) => (window.__mirage!.server.db.pushSettings as unknown as { findBy(query: object): PushSettingsRow | null }).findBy({ domain: wanted }), domain)
+  page.evaluate(
+    (wanted) => (window.__mirage!.server.db.pushSettings as unknown as { findBy(query: object): PushSettingsRow | null }).findBy({ domain: wanted }),
+    domain,
+  )
 
 async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click()
@@ -95,7 +98,10 @@ describe.skipIf(inject('e2eSkip'))('article push in Chromium (demo build)', () =
     const site = seedPushSettings.find((row) => row.baiduToken && !row.baiduToken.startsWith('dead'))!.domain
     const page = await chrome.open('/push')
     await signIn(page)
-    await records(page).getByRole('button', { name: /^记录 #\d+ 的详情$/ }).first().waitFor()
+    await records(page)
+      .getByRole('button', { name: /^记录 #\d+ 的详情$/ })
+      .first()
+      .waitFor()
     await page.getByRole('button', { name: '新建推送' }).click()
     const dialog = page.getByRole('dialog', { name: '新建推送' })
     await choose(page, dialog, '域名 *', site)
@@ -107,7 +113,10 @@ describe.skipIf(inject('e2eSkip'))('article push in Chromium (demo build)', () =
     await drawer.getByText('部分成功').waitFor()
     await drawer.getByRole('region', { name: '不属于本站的网址' }).getByRole('listitem').first().waitFor()
     expect(await drawer.getByRole('region', { name: '不属于本站的网址' }).getByRole('listitem').allTextContents()).toEqual([foreign])
-    expect(await drawer.getByRole('region', { name: '提交的网址' }).getByRole('listitem').allTextContents()).toEqual([`https://${site}/posts/e2e-1.html`, foreign])
+    expect(await drawer.getByRole('region', { name: '提交的网址' }).getByRole('listitem').allTextContents()).toEqual([
+      `https://${site}/posts/e2e-1.html`,
+      foreign,
+    ])
     await drawer.getByRole('button', { name: '关闭' }).click()
     await records(page).getByRole('row').nth(1).getByText('部分成功').waitFor()
   })

@@ -52,8 +52,7 @@ export default class PartsReporter implements Reporter {
     part.tests += [...testModule.children.allTests()].length
     part.firstStart = Math.min(part.firstStart, start)
     part.lastEnd = Math.max(part.lastEnd, now)
-    part.busy +=
-      diagnostic.environmentSetupDuration + diagnostic.prepareDuration + diagnostic.setupDuration + diagnostic.collectDuration + diagnostic.duration
+    part.busy += diagnostic.environmentSetupDuration + diagnostic.prepareDuration + diagnostic.setupDuration + diagnostic.collectDuration + diagnostic.duration
     this.parts.set(name, part)
   }
 

@@ -59,7 +59,15 @@ export function notesRoute(parent: () => AnyRoute) {
         <Button onClick={() => openForm({ title: '' })}>新建笔记</Button>
         <ListToolbar list={list}>
           <KeywordBox list={list} placeholder="搜索标题" />
-          <FilterSelect list={list} filterKey="status" label="状态" options={[{ label: '进行中', value: 'open' }, { label: '完成', value: 'done' }]} />
+          <FilterSelect
+            list={list}
+            filterKey="status"
+            label="状态"
+            options={[
+              { label: '进行中', value: 'open' },
+              { label: '完成', value: 'done' },
+            ]}
+          />
         </ListToolbar>
         <SelectionBar list={list}>{(ids) => <Button onClick={() => act('batchDelete', { ids })}>批量删除</Button>}</SelectionBar>
         <DataTable

@@ -120,8 +120,10 @@ export interface LayerRule {
 }
 
 const inDir = (dir: string) => (file: string) => file.startsWith(`${dir}/`)
-const isPackage = (...names: string[]) => (target: string, kind: Edge['kind']) =>
-  kind === 'package' && names.some((name) => (name.endsWith('/*') ? target.startsWith(name.slice(0, -1)) : target === name))
+const isPackage =
+  (...names: string[]) =>
+  (target: string, kind: Edge['kind']) =>
+    kind === 'package' && names.some((name) => (name.endsWith('/*') ? target.startsWith(name.slice(0, -1)) : target === name))
 
 export const LAYER_RULES: LayerRule[] = [
   {

@@ -66,7 +66,8 @@ describe('the boundary checker', () => {
       'src/api/envelope.ts': 'export interface Page {}',
       'src/machines/listMachine.ts': "import { setup } from 'xstate'\nimport type { Page } from '../api/envelope'",
       'src/http/things.ts': "import axios from 'axios'\nimport type { Page } from '../api/envelope'\nimport { listMachine } from '../machines/listMachine'",
-      'src/mock-server/things.ts': "import { Model } from 'miragejs'\nimport type { Page } from '../api/envelope'\nimport { listMachine } from '../machines/listMachine'",
+      'src/mock-server/things.ts':
+        "import { Model } from 'miragejs'\nimport type { Page } from '../api/envelope'\nimport { listMachine } from '../machines/listMachine'",
       'src/ui/Table.tsx': "import { Table } from '@radix-ui/themes'\nimport { useSelector } from '@xstate/react'",
       'src/routes/things/route.ts': "export const route = () => import('./things.lazy')",
       'src/routes/things/things.lazy.tsx': "import { thingApi } from '../../http/things'\nimport { Table } from '../../ui/Table'",

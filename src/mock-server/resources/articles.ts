@@ -83,7 +83,10 @@ export const articlesResource: MockResource = {
   routes(server, scenario) {
     const db = server.db
 
-    server.get('/articles', authed(scenario, (request) => listAnswer(articles(db).map(summaryOf), request, spec)))
+    server.get(
+      '/articles',
+      authed(scenario, (request) => listAnswer(articles(db).map(summaryOf), request, spec)),
+    )
 
     server.get(
       '/articles/:id',

@@ -31,8 +31,7 @@ export function urlKey(sourceUrl: string): string {
 
 const users = ['xiaoming_dev', 'lanyu2019', 'chenjie88', 'foodie-lily', 'travel_wang', 'kejiqianxian', 'mama-diary', 'laoli_car', 'datou', 'sunnyzhou']
 const hex = (random: Random, length: number) => Array.from({ length }, () => random.int(0, 15).toString(16)).join('')
-const alnum = (random: Random, length: number) =>
-  Array.from({ length }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'[random.int(0, 33)]).join('')
+const alnum = (random: Random, length: number) => Array.from({ length }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'[random.int(0, 33)]).join('')
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** Pages of forums, blogs and news sites that link to the network, in the shapes those sites use. */

@@ -1,6 +1,16 @@
 import { BACKLINK_FILTERS } from '../../api/filters'
 import { Model, type Server } from 'miragejs'
-import { ANCHOR_MAX_LENGTH, anchorTextProblem, BACKLINK_RELS, BACKLINK_STATUS_LABELS, bulkBacklinksProblem, sourceUrlProblem, type Backlink, type BacklinkBulkReport, type BacklinkInput } from '../../api/backlinks'
+import {
+  ANCHOR_MAX_LENGTH,
+  anchorTextProblem,
+  BACKLINK_RELS,
+  BACKLINK_STATUS_LABELS,
+  bulkBacklinksProblem,
+  sourceUrlProblem,
+  type Backlink,
+  type BacklinkBulkReport,
+  type BacklinkInput,
+} from '../../api/backlinks'
 import { csvAnswer, dateStamp, toCsv } from '../csv'
 import { authed, fail, ok } from '../envelope'
 import { existingRows, fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
@@ -61,8 +71,7 @@ function bulkAdd(db: Db, lines: string[], targetDomain: string, rel: Backlink['r
     const line = index + 1
     const value = raw.trim()
     if (!value) return
-    const skip = (reason: BacklinkBulkReport['skipped'][number]['reason'], message: string) =>
-      report.skipped.push({ line, value, reason, message })
+    const skip = (reason: BacklinkBulkReport['skipped'][number]['reason'], message: string) => report.skipped.push({ line, value, reason, message })
     const [, sourceUrl, rest = ''] = /^(\S+)(?:\s+([\s\S]*))?$/.exec(value)!
     const anchorText = rest.trim()
     const problem = sourceUrlProblem(sourceUrl)
@@ -94,7 +103,16 @@ function check(db: Db, rows: Backlink[]) {
 }
 
 const csvHeader = ['ID', '来源链接', '目标域名', '锚文本', 'rel', '状态', '最后检测时间', '添加时间']
-const csvRow = (row: Backlink) => [row.id, row.sourceUrl, row.targetDomain, row.anchorText, row.rel, BACKLINK_STATUS_LABELS[row.status], row.lastCheckedAt, row.createdAt]
+const csvRow = (row: Backlink) => [
+  row.id,
+  row.sourceUrl,
+  row.targetDomain,
+  row.anchorText,
+  row.rel,
+  BACKLINK_STATUS_LABELS[row.status],
+  row.lastCheckedAt,
+  row.createdAt,
+]
 
 export const backlinksResource: MockResource = {
   models: { backlink: Model },
@@ -104,7 +122,10 @@ export const backlinksResource: MockResource = {
   routes(server, scenario) {
     const db = server.db
 
-    server.get('/backlinks', authed(scenario, (request) => listAnswer([...backlinks(db)], request, spec)))
+    server.get(
+      '/backlinks',
+      authed(scenario, (request) => listAnswer([...backlinks(db)], request, spec)),
+    )
 
     server.get(
       '/backlinks/export',

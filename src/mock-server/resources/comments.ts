@@ -48,7 +48,10 @@ export const commentsResource: MockResource = {
   routes(server, scenario) {
     const db = server.db
 
-    server.get('/comments', authed(scenario, (request) => listAnswer([...comments(db)], request, spec)))
+    server.get(
+      '/comments',
+      authed(scenario, (request) => listAnswer([...comments(db)], request, spec)),
+    )
 
     server.get(
       '/comments/pending-count',

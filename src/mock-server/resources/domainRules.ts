@@ -1,7 +1,18 @@
 import { DOMAIN_FILTERS } from '../../api/filters'
 import { cleanText } from '../../api/text'
 import type { Server } from 'miragejs'
-import { bulkDomainsProblem, DOMAIN_STATUS_LABELS, DOMAIN_STATUSES, domainProblem, domainTextProblem, normalizeDomain, type BulkSkip, type Domain, type DomainInput, type DomainStatus } from '../../api/domains'
+import {
+  bulkDomainsProblem,
+  DOMAIN_STATUS_LABELS,
+  DOMAIN_STATUSES,
+  domainProblem,
+  domainTextProblem,
+  normalizeDomain,
+  type BulkSkip,
+  type Domain,
+  type DomainInput,
+  type DomainStatus,
+} from '../../api/domains'
 import type { ListSpec } from '../list'
 
 /** A stored domain: articleCount is derived from the articles on every answer. */

@@ -19,7 +19,10 @@ import {
 } from './domainRules'
 
 type Db = Parameters<NonNullable<MockResource['seed']>>[0]['db']
-const domainNames = (db: Db) => domainRows(db).map((row) => row.domain).sort()
+const domainNames = (db: Db) =>
+  domainRows(db)
+    .map((row) => row.domain)
+    .sort()
 const allWithCounts = (db: Db) => withCounts(domainRows(db), articleCounts(db))
 const oneWithCount = (db: Db, row: DomainRecord) => withCounts([row], articleCounts(db))[0]
 
@@ -44,9 +47,15 @@ export const domainsResource: MockResource = {
   routes(server, scenario) {
     const db = server.db
     // every domain name, for the selects of other sections
-    server.get('/domains/options', authed(scenario, () => ok(domainNames(db))))
+    server.get(
+      '/domains/options',
+      authed(scenario, () => ok(domainNames(db))),
+    )
 
-    server.get('/domains', authed(scenario, (request) => listAnswer(allWithCounts(db), request, domainListSpec)))
+    server.get(
+      '/domains',
+      authed(scenario, (request) => listAnswer(allWithCounts(db), request, domainListSpec)),
+    )
 
     server.get(
       '/domains/export',

@@ -1,6 +1,17 @@
 import { PUSH_FILTERS } from '../../api/filters'
 import { Model, type Request, type Server } from 'miragejs'
-import { countProblem, isPushEngine, PUSH_MAX_URLS, PUSH_SECRET_LABELS, SECRET_FIELD_OF, zh, type PushEngine, type PushQuota, type PushRecord, type PushRecordSummary } from '../../api/push'
+import {
+  countProblem,
+  isPushEngine,
+  PUSH_MAX_URLS,
+  PUSH_SECRET_LABELS,
+  SECRET_FIELD_OF,
+  zh,
+  type PushEngine,
+  type PushQuota,
+  type PushRecord,
+  type PushRecordSummary,
+} from '../../api/push'
 import type { Envelope } from '../../api/envelope'
 import { authed, fail, ok } from '../envelope'
 import { fieldRefusal, listAnswer, notFound, nowIso, readBody, type ListSpec } from '../list'
@@ -135,7 +146,14 @@ export const pushResource: MockResource = {
     server.get(
       '/push/article-urls',
       authed(scenario, (request) => {
-        const ids = [...new Set(text(request.queryParams.ids).split(',').map((id) => id.trim()).filter(Boolean))]
+        const ids = [
+          ...new Set(
+            text(request.queryParams.ids)
+              .split(',')
+              .map((id) => id.trim())
+              .filter(Boolean),
+          ),
+        ]
         if (ids.length === 0) return fail(1400, '请选择要推送的文章')
         if (ids.length > 1000) return fail(1400, `一次最多选择 1000 篇文章，当前 ${ids.length} 篇`)
         const table = db.articles as unknown as { find(id: string): { title: string; domain: string; status: 'draft' | 'published' } | null }

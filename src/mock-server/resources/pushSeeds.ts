@@ -62,8 +62,7 @@ interface Planned {
   retryOf?: string
 }
 
-const secretOf = (site: PushSettingsRow, engine: PushEngine) =>
-  engine === 'baidu' ? site.baiduToken : engine === 'bing' ? site.bingApiKey : site.indexNowKey
+const secretOf = (site: PushSettingsRow, engine: PushEngine) => (engine === 'baidu' ? site.baiduToken : engine === 'bing' ? site.bingApiKey : site.indexNowKey)
 
 /** About sixty pushes over the five weeks before the seed date, each answered by the emulated engine of its day. */
 function plan(random: Random, settings: PushSettingsRow[]): Planned[] {
@@ -72,7 +71,8 @@ function plan(random: Random, settings: PushSettingsRow[]): Planned[] {
     const roll = random.next()
     const engine: PushEngine = roll < 0.6 ? 'baidu' : roll < 0.8 ? 'bing' : 'indexnow'
     const site = random.pick(settings.filter((row) => secretOf(row, engine)))
-    const count = engine === 'baidu' ? (random.chance(0.85) ? random.int(1, 30) : random.int(200, 900)) : engine === 'bing' ? random.int(1, 40) : random.int(1, 150)
+    const count =
+      engine === 'baidu' ? (random.chance(0.85) ? random.int(1, 30) : random.int(200, 900)) : engine === 'bing' ? random.int(1, 40) : random.int(1, 150)
     const at = SEED_NOW - random.int(1, 35) * DAY - random.int(0, 12) * HOUR - random.int(0, 59) * 60_000
     pushes.push({ engine, site, count, at })
   }

@@ -95,12 +95,21 @@ function viaBing({ domain, secret, urls, usedToday }: PushRequest, screened: Scr
   if ('ErrorCode' in body) {
     if (body.ErrorCode === 3) return refused(urls, 1403, secretRefused('bing', 'Invalid API key'), null, screened)
     if (body.ErrorCode === 2) {
-      const message = remain === 0 ? '必应今日推送额度已用完，请明天再推送' : `必应今日剩余额度 ${remain} 条，本次 ${screened.sendable.length} 条，未推送；请减少网址或明天再推送`
+      const message =
+        remain === 0
+          ? '必应今日推送额度已用完，请明天再推送'
+          : `必应今日剩余额度 ${remain} 条，本次 ${screened.sendable.length} 条，未推送；请减少网址或明天再推送`
       return refused(urls, 1429, message, remain, screened)
     }
     return refused(urls, 1502, `必应拒绝了本次推送（${body.Message}）`, remain, screened)
   }
-  return { success: screened.sendable.length, remain: remain - screened.sendable.length, notValid: screened.notValid, notSameSite: screened.notSameSite, retryable: [] }
+  return {
+    success: screened.sendable.length,
+    remain: remain - screened.sendable.length,
+    notValid: screened.notValid,
+    notSameSite: screened.notSameSite,
+    retryable: [],
+  }
 }
 
 function viaIndexNow({ domain, secret, urls }: PushRequest, screened: Screened): EngineResult {

@@ -80,9 +80,21 @@ export const themesResource: MockResource = {
   routes(server, scenario) {
     const db = server.db
     // the spec's call: the names of all themes, for every theme select
-    server.get('/theme', authed(scenario, () => ok(themes(db).map((theme) => theme.name))))
+    server.get(
+      '/theme',
+      authed(scenario, () => ok(themes(db).map((theme) => theme.name))),
+    )
 
-    server.get('/themes', authed(scenario, (request) => listAnswer(themes(db).map((theme) => withCount(db, theme)), request, spec)))
+    server.get(
+      '/themes',
+      authed(scenario, (request) =>
+        listAnswer(
+          themes(db).map((theme) => withCount(db, theme)),
+          request,
+          spec,
+        ),
+      ),
+    )
 
     server.post(
       '/themes',

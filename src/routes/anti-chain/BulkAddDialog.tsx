@@ -60,10 +60,7 @@ export function BulkAddReportDialog({ report }: { report: ReportActor }) {
       describe={(result) => `已添加 ${result.created.length} 条，跳过 ${result.skipped.length} 条。`}
     >
       {(result) => (
-        <BulkReport
-          skipped={result.skipped}
-          created={result.created.map((row) => ({ line: row.line, value: `${row.sourceUrl} ${row.anchorText}` }))}
-        />
+        <BulkReport skipped={result.skipped} created={result.created.map((row) => ({ line: row.line, value: `${row.sourceUrl} ${row.anchorText}` }))} />
       )}
     </ReportDialog>
   )

@@ -14,11 +14,21 @@ import { emptyBulkAdd, validateBulkAdd, type BulkAddValues } from './BulkAddDial
 export const backlinkActions = defineActions<Backlink>()({
   check: { scope: 'row', label: '检测', run: (row) => backlinkApi.check({ ids: [row.id] }) },
   batchCheck: { scope: 'selection', label: '立即检测', keepSelection: true, run: ({ ids }) => backlinkApi.check({ ids }) },
-  ...deleteActions<Backlink>({ noun: '反链', counter: '条', which: (row) => `来自 ${row.sourceUrl} 的反链`, remove: backlinkApi.remove, batchRemove: backlinkApi.batchRemove }),
+  ...deleteActions<Backlink>({
+    noun: '反链',
+    counter: '条',
+    which: (row) => `来自 ${row.sourceUrl} 的反链`,
+    remove: backlinkApi.remove,
+    batchRemove: backlinkApi.batchRemove,
+  }),
   checkAll: {
     scope: 'list',
     label: '检测全部',
-    confirm: ({ total }) => ({ title: '检测全部反链', description: `将检测符合当前筛选条件的全部 ${total} 条反链，并更新它们的状态。`, confirmLabel: '开始检测' }),
+    confirm: ({ total }) => ({
+      title: '检测全部反链',
+      description: `将检测符合当前筛选条件的全部 ${total} 条反链，并更新它们的状态。`,
+      confirmLabel: '开始检测',
+    }),
     run: ({ query }) => backlinkApi.check({ query }),
   },
   export: {

@@ -14,17 +14,53 @@ import { useEditorField, type ArticleFormActor } from './useArticleEditor'
 
 const count = (text: string, limit: number) => `${[...text].length} / ${limit}`
 
-function TextFieldInput({ form, field, label, limit, placeholder, type }: { form: ArticleFormActor; field: 'title' | 'coverUrl'; label: string; limit: number; placeholder: string; type?: 'url' }) {
+function TextFieldInput({
+  form,
+  field,
+  label,
+  limit,
+  placeholder,
+  type,
+}: {
+  form: ArticleFormActor
+  field: 'title' | 'coverUrl'
+  label: string
+  limit: number
+  placeholder: string
+  type?: 'url'
+}) {
   const { value, error, busy, change } = useEditorField(form, field)
   return (
     <FormField label={label} error={error} hint={field === 'title' ? count(value, limit) : undefined}>
-      {(control) => <TextField.Root {...control} type={type} value={value} readOnly={busy} placeholder={placeholder} autoComplete="off" onChange={(event) => change(event.target.value)} />}
+      {(control) => (
+        <TextField.Root
+          {...control}
+          type={type}
+          value={value}
+          readOnly={busy}
+          placeholder={placeholder}
+          autoComplete="off"
+          onChange={(event) => change(event.target.value)}
+        />
+      )}
     </FormField>
   )
 }
 
 /** A select whose current value stays shown even when it is not among the options (a renamed theme, a removed domain). */
-function ChoiceInput({ form, field, label, options, placeholder }: { form: ArticleFormActor; field: 'theme' | 'domain'; label: string; options: Option[]; placeholder: string }) {
+function ChoiceInput({
+  form,
+  field,
+  label,
+  options,
+  placeholder,
+}: {
+  form: ArticleFormActor
+  field: 'theme' | 'domain'
+  label: string
+  options: Option[]
+  placeholder: string
+}) {
   const { value, error, busy, change } = useEditorField(form, field)
   const shown = value && !options.some((option) => option.value === value) ? [{ label: value, value }, ...options] : options
   return <SelectField label={label} value={value} options={shown} onChange={change} error={error} disabled={busy} placeholder={placeholder} />
@@ -38,7 +74,13 @@ function StatusInput({ form }: { form: ArticleFormActor }) {
       <Text id={labelId} size="2" weight="medium">
         状态
       </Text>
-      <RadioGroup.Root aria-labelledby={labelId} value={value} disabled={busy} onValueChange={(next) => change(next as ArticleValues['status'])} orientation="horizontal">
+      <RadioGroup.Root
+        aria-labelledby={labelId}
+        value={value}
+        disabled={busy}
+        onValueChange={(next) => change(next as ArticleValues['status'])}
+        orientation="horizontal"
+      >
         <Flex gap="4" py="1">
           {ARTICLE_STATUS_OPTIONS.map((option) => (
             <RadioGroup.Item key={option.value} value={option.value}>
@@ -64,7 +106,16 @@ function SummaryField({ form }: { form: ArticleFormActor }) {
   const { value, error, busy, change } = useEditorField(form, 'summary')
   return (
     <FormField label="摘要" error={error} hint={count(value, ARTICLE_LIMITS.summary)}>
-      {(control) => <TextArea {...control} rows={3} value={value} readOnly={busy} placeholder="一两句话介绍这篇文章，显示在列表和搜索结果中" onChange={(event) => change(event.target.value)} />}
+      {(control) => (
+        <TextArea
+          {...control}
+          rows={3}
+          value={value}
+          readOnly={busy}
+          placeholder="一两句话介绍这篇文章，显示在列表和搜索结果中"
+          onChange={(event) => change(event.target.value)}
+        />
+      )}
     </FormField>
   )
 }

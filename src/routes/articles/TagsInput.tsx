@@ -7,11 +7,24 @@ import type { FieldControlProps } from '../../ui/FormField'
  * Tags as chips: type a tag and press Enter or a comma (half- or full-width) to add it, Backspace in the empty box
  * removes the last one, each chip has its own remove button. Whatever is still typed is added on leaving the box.
  */
-export function TagsInput({ control, value, onChange, readOnly }: { control: FieldControlProps; value: string[]; onChange: (tags: string[]) => void; readOnly: boolean }) {
+export function TagsInput({
+  control,
+  value,
+  onChange,
+  readOnly,
+}: {
+  control: FieldControlProps
+  value: string[]
+  onChange: (tags: string[]) => void
+  readOnly: boolean
+}) {
   const [text, setText] = useState('')
 
   function add() {
-    const typed = text.split(/[,，]/).map((tag) => tag.trim()).filter(Boolean)
+    const typed = text
+      .split(/[,，]/)
+      .map((tag) => tag.trim())
+      .filter(Boolean)
     setText('')
     if (typed.length) onChange([...new Set([...value, ...typed])])
   }
@@ -33,7 +46,14 @@ export function TagsInput({ control, value, onChange, readOnly }: { control: Fie
           {value.map((tag) => (
             <Badge key={tag} role="listitem" size="2" variant="soft">
               {tag}
-              <IconButton type="button" size="1" variant="ghost" aria-label={`删除标签 ${tag}`} disabled={readOnly} onClick={() => onChange(value.filter((other) => other !== tag))}>
+              <IconButton
+                type="button"
+                size="1"
+                variant="ghost"
+                aria-label={`删除标签 ${tag}`}
+                disabled={readOnly}
+                onClick={() => onChange(value.filter((other) => other !== tag))}
+              >
                 <Cross2Icon />
               </IconButton>
             </Badge>

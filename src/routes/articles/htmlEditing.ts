@@ -54,7 +54,10 @@ export function applyHtmlFormat(text: string, start: number, end: number, format
       return insert(text, start, end, `${open}${ADDRESS_PLACEHOLDER}" alt="${alt}">`, open.length, open.length + ADDRESS_PLACEHOLDER.length)
     }
     case 'list': {
-      const items = selected.split('\n').map((line) => line.trim()).filter(Boolean)
+      const items = selected
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
       const block = `<ul>\n${(items.length ? items : ['列表项']).map((item) => `  <li>${item}</li>`).join('\n')}\n</ul>`
       return insert(text, start, end, block, 0, block.length)
     }

@@ -10,7 +10,13 @@ export const articleActions = defineActions<ArticleSummary>()({
   unpublish: { scope: 'row', label: '取消发布', tone: 'gray', run: (article) => articleApi.setStatus([article.id], 'draft') },
   batchPublish: { scope: 'selection', label: '批量发布', run: ({ ids }) => articleApi.setStatus(ids, 'published') },
   batchUnpublish: { scope: 'selection', label: '批量取消发布', tone: 'gray', run: ({ ids }) => articleApi.setStatus(ids, 'draft') },
-  ...deleteActions<ArticleSummary>({ noun: '文章', counter: '篇', which: (article) => `文章「${article.title}」`, remove: articleApi.remove, batchRemove: articleApi.batchRemove }),
+  ...deleteActions<ArticleSummary>({
+    noun: '文章',
+    counter: '篇',
+    which: (article) => `文章「${article.title}」`,
+    remove: articleApi.remove,
+    batchRemove: articleApi.batchRemove,
+  }),
 })
 
 /** The article list; its editor is a page of its own (/articles/new, /articles/$id). */

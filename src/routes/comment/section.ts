@@ -14,7 +14,13 @@ export const commentActions = defineActions<GuestComment>()({
   spam: { scope: 'row', label: '标为垃圾', tone: 'amber', run: (comment) => commentApi.setStatus(comment.id, 'spam') },
   batchApprove: { scope: 'selection', label: '批量通过', tone: 'green', run: ({ ids }) => commentApi.batchStatus(ids, 'approved') },
   batchSpam: { scope: 'selection', label: '批量标为垃圾', tone: 'amber', run: ({ ids }) => commentApi.batchStatus(ids, 'spam') },
-  ...deleteActions<GuestComment>({ noun: '留言', counter: '条', which: (comment) => `「${comment.author}」的这条留言`, remove: commentApi.remove, batchRemove: commentApi.batchRemove }),
+  ...deleteActions<GuestComment>({
+    noun: '留言',
+    counter: '条',
+    which: (comment) => `「${comment.author}」的这条留言`,
+    remove: commentApi.remove,
+    batchRemove: commentApi.batchRemove,
+  }),
 })
 
 export const commentSection = defineSection({

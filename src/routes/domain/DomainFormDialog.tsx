@@ -1,6 +1,15 @@
 import { useSelector } from '@xstate/react'
 import { trimInvisible } from '../../api/text'
-import { DOMAIN_STATUSES, DOMAIN_TEXT_LIMITS, domainProblem, domainTextProblem, normalizeDomain, type Domain, type DomainInput, type DomainStatus } from '../../api/domains'
+import {
+  DOMAIN_STATUSES,
+  DOMAIN_TEXT_LIMITS,
+  domainProblem,
+  domainTextProblem,
+  normalizeDomain,
+  type Domain,
+  type DomainInput,
+  type DomainStatus,
+} from '../../api/domains'
 import type { ThemeOption } from '../../machines/themeListMachine'
 import { FormDialog } from '../../ui/form/FormDialog'
 import type { FormActor } from '../../ui/form/FormContext'

@@ -15,12 +15,35 @@ const selected = (ids: string[]) => `选中的 ${ids.length} 个域名`
 
 export const domainActions = defineActions<Domain>()({
   enable: { scope: 'row', label: '启用', run: (row) => domainApi.setStatus([row.id], 'active') },
-  disable: { scope: 'row', label: '停用', tone: 'gray', confirm: (row) => disabling(`域名「${row.domain}」`), run: (row) => domainApi.setStatus([row.id], 'inactive') },
+  disable: {
+    scope: 'row',
+    label: '停用',
+    tone: 'gray',
+    confirm: (row) => disabling(`域名「${row.domain}」`),
+    run: (row) => domainApi.setStatus([row.id], 'inactive'),
+  },
   batchEnable: { scope: 'selection', label: '批量启用', run: ({ ids }) => domainApi.setStatus(ids, 'active') },
-  batchDisable: { scope: 'selection', label: '批量停用', tone: 'gray', confirm: ({ ids }) => disabling(selected(ids)), run: ({ ids }) => domainApi.setStatus(ids, 'inactive') },
-  ...deleteActions<Domain>({ noun: '域名', counter: '个', which: (row) => `域名「${row.domain}」`, remove: domainApi.remove, batchRemove: domainApi.batchRemove }),
+  batchDisable: {
+    scope: 'selection',
+    label: '批量停用',
+    tone: 'gray',
+    confirm: ({ ids }) => disabling(selected(ids)),
+    run: ({ ids }) => domainApi.setStatus(ids, 'inactive'),
+  },
+  ...deleteActions<Domain>({
+    noun: '域名',
+    counter: '个',
+    which: (row) => `域名「${row.domain}」`,
+    remove: domainApi.remove,
+    batchRemove: domainApi.batchRemove,
+  }),
   // the filtered list, in its order, without paging
-  export: { scope: 'list', label: '导出 CSV', refresh: false, run: ({ query }) => domainApi.exportCsv(query).then((file) => saveDownload(file, 'domains.csv')) },
+  export: {
+    scope: 'list',
+    label: '导出 CSV',
+    refresh: false,
+    run: ({ query }) => domainApi.exportCsv(query).then((file) => saveDownload(file, 'domains.csv')),
+  },
 })
 
 export const domainSection = defineSection({

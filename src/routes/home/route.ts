@@ -1,6 +1,4 @@
 import { createRoute } from '@tanstack/react-router'
 import { shellRoute } from '../shell/route'
 
-export const homeRoute = createRoute({ getParentRoute: () => shellRoute, path: '/' }).lazy(() =>
-  import('./home.lazy').then((m) => m.Route),
-)
+export const homeRoute = createRoute({ getParentRoute: () => shellRoute, path: '/' }).lazy(() => import('./home.lazy').then((m) => m.Route))

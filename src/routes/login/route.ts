@@ -5,8 +5,7 @@ import { hasToken, rootRoute } from '../root'
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login',
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
   beforeLoad: ({ context, search }) => {
     if (hasToken(context.session)) throw redirect({ href: safeRedirect(search.redirect) })
   },

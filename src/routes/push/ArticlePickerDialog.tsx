@@ -53,7 +53,14 @@ function PickerList({ composer, domain }: { composer: ComposerActor; domain: str
           </Button>
         )}
       </SelectionBar>
-      <DataTable list={list} columns={columns} label="可推送的文章" rowLabel={(article) => article.title} selectable emptyText={`${domain} 还没有已发布的文章`} />
+      <DataTable
+        list={list}
+        columns={columns}
+        label="可推送的文章"
+        rowLabel={(article) => article.title}
+        selectable
+        emptyText={`${domain} 还没有已发布的文章`}
+      />
       <Pagination list={list} />
       <Flex justify="end">
         <Button variant="soft" color="gray" disabled={adding} onClick={() => composer.send({ type: 'push.pickCancel' })}>

@@ -16,7 +16,21 @@ const engineHints: Record<string, string> = {
   indexnow: 'IndexNow（Bing、Yandex 等）：单次最多 10000 条',
 }
 
-function Choice({ composer, field, label, options, placeholder, hint }: { composer: ComposerActor; field: ComposerField; label: string; options: Option[]; placeholder: string; hint?: string }) {
+function Choice({
+  composer,
+  field,
+  label,
+  options,
+  placeholder,
+  hint,
+}: {
+  composer: ComposerActor
+  field: ComposerField
+  label: string
+  options: Option[]
+  placeholder: string
+  hint?: string
+}) {
   const value = useSelector(composer, (state) => state.context.values[field])
   const error = useSelector(composer, (state) => state.context.errors[field])
   const busy = useSelector(composer, (state) => !state.matches({ open: { form: 'editing' } }))
@@ -38,7 +52,15 @@ function Choice({ composer, field, label, options, placeholder, hint }: { compos
  * The push dialog: a domain, an engine and URLs (pasted, chosen from the domain's published articles, or brought
  * from the article list). The count and the engine's limits show under the URLs; a push over them is refused here.
  */
-export function PushDialog({ composer, domainOptions, openSettings }: { composer: ComposerActor; domainOptions: Option[]; openSettings: (domain: string) => void }) {
+export function PushDialog({
+  composer,
+  domainOptions,
+  openSettings,
+}: {
+  composer: ComposerActor
+  domainOptions: Option[]
+  openSettings: (domain: string) => void
+}) {
   const open = useSelector(composer, (state) => !state.matches('closed'))
   const resolving = useSelector(composer, (state) => state.matches('resolving'))
   const submitting = useSelector(composer, (state) => state.matches({ open: { form: 'submitting' } }))
@@ -77,7 +99,14 @@ export function PushDialog({ composer, domainOptions, openSettings }: { composer
                     <Choice composer={composer} field="domain" label="域名 *" options={domainOptions} placeholder="选择站群中的域名" />
                   </div>
                   <div style={{ flex: '1 1 240px' }}>
-                    <Choice composer={composer} field="engine" label="搜索引擎 *" options={engineOptions} placeholder="选择搜索引擎" hint={engineHints[values.engine]} />
+                    <Choice
+                      composer={composer}
+                      field="engine"
+                      label="搜索引擎 *"
+                      options={engineOptions}
+                      placeholder="选择搜索引擎"
+                      hint={engineHints[values.engine]}
+                    />
                   </div>
                 </Flex>
                 <FormField label="网址列表 *" error={errors.text} hint={hint}>

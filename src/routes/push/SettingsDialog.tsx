@@ -37,7 +37,14 @@ export function validateSettings(values: SettingsValues): Record<string, string>
 
 const valuesOf = (settings: PushSettings): SettingsValues => {
   const shown: Secrets = { baiduToken: settings.baiduToken, bingApiKey: settings.bingApiKey, indexNowKey: settings.indexNowKey }
-  return { domain: settings.domain, ...shown, baiduToken: shown.baiduToken ?? '', bingApiKey: shown.bingApiKey ?? '', indexNowKey: shown.indexNowKey ?? '', shown }
+  return {
+    domain: settings.domain,
+    ...shown,
+    baiduToken: shown.baiduToken ?? '',
+    bingApiKey: shown.bingApiKey ?? '',
+    indexNowKey: shown.indexNowKey ?? '',
+    shown,
+  }
 }
 
 /** A secret, shown masked; 清除 marks it to be cleared on saving (undone with 撤销清除). */
@@ -80,7 +87,11 @@ const secretsForm = createFormMachine<SettingsValues>({
   validate: validateSettings,
   empty: { domain: '', baiduToken: null, bingApiKey: null, indexNowKey: null, shown: { baiduToken: null, bingApiKey: null, indexNowKey: null } },
 })
-const chooserForm = createFormMachine<{ domain: string }>({ id: 'pushSettingsDomain', validate: (values) => (values.domain ? {} : { domain: '请选择域名' }), empty: { domain: '' } })
+const chooserForm = createFormMachine<{ domain: string }>({
+  id: 'pushSettingsDomain',
+  validate: (values) => (values.domain ? {} : { domain: '请选择域名' }),
+  empty: { domain: '' },
+})
 
 /**
  * Settings in two steps, both toolkit form dialogs: choose the domain (its settings are loaded on 下一步), then edit
@@ -89,7 +100,8 @@ const chooserForm = createFormMachine<{ domain: string }>({ id: 'pushSettingsDom
 export function useSettingsDialogs() {
   const secrets = useFormActor({
     machine: secretsForm,
-    submit: (values) => pushApi.saveSettings({ domain: values.domain, baiduToken: values.baiduToken, bingApiKey: values.bingApiKey, indexNowKey: values.indexNowKey }),
+    submit: (values) =>
+      pushApi.saveSettings({ domain: values.domain, baiduToken: values.baiduToken, bingApiKey: values.bingApiKey, indexNowKey: values.indexNowKey }),
     draftKey: draftKey<SettingsValues>('push.settings'),
   })
   const chooser = useFormActor({

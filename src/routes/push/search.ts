@@ -12,7 +12,14 @@ export type PushSearch = ListSearch & { articleIds?: string }
  */
 export function articleIdsParam(value: unknown): string | undefined {
   const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : typeof value === 'string' ? value : ''
-  const ids = [...new Set(text.split(',').map((id) => id.trim()).filter((id) => /^[\w-]{1,64}$/.test(id)))]
+  const ids = [
+    ...new Set(
+      text
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => /^[\w-]{1,64}$/.test(id)),
+    ),
+  ]
   return ids.length ? ids.join(',') : undefined
 }
 

@@ -29,6 +29,11 @@ export interface SectionDefinition<Row extends ListRow, Actions extends ActionTa
   reports?: readonly FormSlot[]
 }
 
-export const defineSection = <Row extends ListRow, Actions extends ActionTable<ListRow>, Form extends FormValues = FormValues, Bulk extends FormValues = FormValues>(
+export const defineSection = <
+  Row extends ListRow,
+  Actions extends ActionTable<ListRow>,
+  Form extends FormValues = FormValues,
+  Bulk extends FormValues = FormValues,
+>(
   section: SectionDefinition<Row, Actions, Form, Bulk>,
 ) => section

@@ -1,7 +1,12 @@
 import type { ListRow } from '../../machines/listMachine'
 import type { ConfirmText, RowAction, SelectionAction } from '../../machines/actionTable'
 
-const deleting = (title: string, which: string): ConfirmText => ({ title, description: `确定删除${which}吗？此操作无法撤销。`, confirmLabel: '删除', danger: true })
+const deleting = (title: string, which: string): ConfirmText => ({
+  title,
+  description: `确定删除${which}吗？此操作无法撤销。`,
+  confirmLabel: '删除',
+  danger: true,
+})
 
 /**
  * The delete and batch-delete entries every section's action table has, asked the same way everywhere: 删除域名 /

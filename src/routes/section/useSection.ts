@@ -27,7 +27,11 @@ export interface SectionOptions<Actions> {
 
 const formLogic = <Values extends FormValues>(slot: FormSlot, form: FormDefinition<Values> | undefined) =>
   form
-    ? sectionForm(form.machine, slot, fromAbortable(({ values, id }: { values: Values; id: string | null }) => form.submit(values, id)))
+    ? sectionForm(
+        form.machine,
+        slot,
+        fromAbortable(({ values, id }: { values: Values; id: string | null }) => form.submit(values, id)),
+      )
     : sectionForm(formMachine, slot)
 
 /**

@@ -13,10 +13,7 @@ export const PendingCommentsContext = createContext<CountActor | null>(null)
 
 /** Owned by the shell: lives while the person is signed in and inside it. */
 export function usePendingCommentsActor(): CountActor {
-  return useActorRef(
-    countMachine.provide({ actors: { fetchCount: fromAbortable((_: unknown, signal) => commentApi.pendingCount(signal)) } }),
-    { inspect },
-  )
+  return useActorRef(countMachine.provide({ actors: { fetchCount: fromAbortable((_: unknown, signal) => commentApi.pendingCount(signal)) } }), { inspect })
 }
 
 /** For screens inside the shell: send `count.refresh` after a change to comment statuses. */

@@ -9,7 +9,13 @@ import { deleteActions } from '../section/deleteActions'
 import { validateTheme, type ThemeFormValues } from './ThemeFormDialog'
 
 export const themeActions = defineActions<Theme>()({
-  ...deleteActions<Theme>({ noun: '主题', counter: '个', which: (theme) => `主题「${theme.name}」`, remove: themeApi.remove, batchRemove: themeApi.batchRemove }),
+  ...deleteActions<Theme>({
+    noun: '主题',
+    counter: '个',
+    which: (theme) => `主题「${theme.name}」`,
+    remove: themeApi.remove,
+    batchRemove: themeApi.batchRemove,
+  }),
 })
 
 export const emptyTheme = (): ThemeFormValues => ({ name: '', description: '' })

@@ -57,7 +57,13 @@ export function FormDialog({
       <Dialog.Root open={open} onOpenChange={(next) => !next && !submitting && form.send({ type: 'form.cancel' })}>
         <Dialog.Content maxWidth={maxWidth} onCloseAutoFocus={returnFocus} onInteractOutside={keepOpenForToasts}>
           <Dialog.Title>{title}</Dialog.Title>
-          {description ? <Dialog.Description size="2">{description}</Dialog.Description> : <Dialog.Description size="2" color="gray">带 * 的为必填项</Dialog.Description>}
+          {description ? (
+            <Dialog.Description size="2">{description}</Dialog.Description>
+          ) : (
+            <Dialog.Description size="2" color="gray">
+              带 * 的为必填项
+            </Dialog.Description>
+          )}
           <form noValidate onSubmit={submit}>
             <Flex direction="column" gap="4" mt="4">
               {children}

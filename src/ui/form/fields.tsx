@@ -11,24 +11,63 @@ export function TextInput({ name, label, hint, ...props }: { name: string; label
   return (
     <FormField label={label} error={field.error} hint={hint}>
       {(control) => (
-        <TextField.Root {...props} {...control} name={name} value={field.value ?? ''} readOnly={field.disabled} onChange={(event) => field.change(event.target.value)} />
+        <TextField.Root
+          {...props}
+          {...control}
+          name={name}
+          value={field.value ?? ''}
+          readOnly={field.disabled}
+          onChange={(event) => field.change(event.target.value)}
+        />
       )}
     </FormField>
   )
 }
 
-export function TextAreaInput({ name, label, hint, rows = 4, placeholder }: { name: string; label: string; hint?: string; rows?: number; placeholder?: string }) {
+export function TextAreaInput({
+  name,
+  label,
+  hint,
+  rows = 4,
+  placeholder,
+}: {
+  name: string
+  label: string
+  hint?: string
+  rows?: number
+  placeholder?: string
+}) {
   const field = useFormField<string>(name)
   return (
     <FormField label={label} error={field.error} hint={hint}>
       {(control) => (
-        <TextArea {...control} name={name} rows={rows} placeholder={placeholder} value={field.value ?? ''} readOnly={field.disabled} onChange={(event) => field.change(event.target.value)} />
+        <TextArea
+          {...control}
+          name={name}
+          rows={rows}
+          placeholder={placeholder}
+          value={field.value ?? ''}
+          readOnly={field.disabled}
+          onChange={(event) => field.change(event.target.value)}
+        />
       )}
     </FormField>
   )
 }
 
-export function SelectInput({ name, label, options, placeholder, hint }: { name: string; label: string; options: Option[]; placeholder?: string; hint?: string }) {
+export function SelectInput({
+  name,
+  label,
+  options,
+  placeholder,
+  hint,
+}: {
+  name: string
+  label: string
+  options: Option[]
+  placeholder?: string
+  hint?: string
+}) {
   const field = useFormField<string>(name)
   return (
     <SelectField

@@ -22,7 +22,10 @@ export function SkeletonRows({
       {Array.from({ length: rows }, (_, row) => (
         <Table.Row key={row} aria-hidden="true" className="data-table-skeleton">
           {Array.from({ length: columns }, (_unused, cell) => (
-            <Table.Cell key={cell} className={selectable && cell === 0 ? 'data-table-select' : actions && cell === columns - 1 ? 'data-table-actions' : undefined}>
+            <Table.Cell
+              key={cell}
+              className={selectable && cell === 0 ? 'data-table-select' : actions && cell === columns - 1 ? 'data-table-actions' : undefined}
+            >
               {selectable && cell === 0 ? <Skeleton width="16px" height="16px" /> : <Skeleton width="100%" minWidth="48px" height="16px" />}
             </Table.Cell>
           ))}
@@ -34,10 +37,7 @@ export function SkeletonRows({
 
 /** No rows: say whether nothing exists yet or nothing matches, and offer to clear the filters. */
 export function EmptyRow({ list, columns, emptyText }: { list: ListActor; columns: number; emptyText: string }) {
-  const filtered = useSelector(
-    list,
-    (state) => state.context.query.keyword !== '' || Object.values(state.context.query.filters).some(Boolean),
-  )
+  const filtered = useSelector(list, (state) => state.context.query.keyword !== '' || Object.values(state.context.query.filters).some(Boolean))
   return (
     <Table.Row>
       <Table.Cell colSpan={columns}>

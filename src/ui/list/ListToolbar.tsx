@@ -72,10 +72,7 @@ export type { Option } from '../SelectField'
 export function FilterSelect({ list, filterKey, label, options }: { list: ListActor; filterKey: string; label: string; options: Option[] }) {
   const value = useSelector(list, (state) => state.context.query.filters[filterKey] ?? '')
   return (
-    <Select.Root
-      value={value || ALL}
-      onValueChange={(next) => list.send({ type: 'list.filterChanged', key: filterKey, value: next === ALL ? '' : next })}
-    >
+    <Select.Root value={value || ALL} onValueChange={(next) => list.send({ type: 'list.filterChanged', key: filterKey, value: next === ALL ? '' : next })}>
       <Select.Trigger aria-label={label} style={{ minWidth: 140 }} />
       <Select.Content position="popper">
         <Select.Item value={ALL}>全部{label}</Select.Item>
@@ -90,10 +87,7 @@ export function FilterSelect({ list, filterKey, label, options }: { list: ListAc
 }
 
 export function ListToolbar({ list, children }: { list: ListActor; children: ReactNode }) {
-  const filtered = useSelector(
-    list,
-    (state) => state.context.query.keyword !== '' || Object.values(state.context.query.filters).some(Boolean),
-  )
+  const filtered = useSelector(list, (state) => state.context.query.keyword !== '' || Object.values(state.context.query.filters).some(Boolean))
   return (
     <Flex gap="2" align="center" wrap="wrap" role="search">
       {children}

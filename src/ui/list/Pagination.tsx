@@ -49,10 +49,7 @@ export function Pagination({ list }: { list: ListActor }) {
           <IconButton variant="soft" color="gray" aria-label="下一页" disabled={page >= pages} onClick={() => go(page + 1)}>
             <ChevronRightIcon />
           </IconButton>
-          <Select.Root
-            value={String(pageSize)}
-            onValueChange={(value) => list.send({ type: 'list.pageSizeChanged', pageSize: Number(value) })}
-          >
+          <Select.Root value={String(pageSize)} onValueChange={(value) => list.send({ type: 'list.pageSizeChanged', pageSize: Number(value) })}>
             <Select.Trigger aria-label="每页条数" variant="soft" color="gray" />
             <Select.Content>
               {PAGE_SIZES.map((size) => (

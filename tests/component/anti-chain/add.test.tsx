@@ -73,13 +73,23 @@ describe('backlinks screen: adding', { timeout: 60_000 }, () => {
 
     const report = await screen.findByRole('dialog', { name: '批量添加结果' })
     expect(report).toHaveAccessibleDescription('已添加 2 条，跳过 3 条。')
-    const skipped = within(within(report).getByRole('table', { name: '已跳过的行' })).getAllByRole('row').slice(1)
-    expect(skipped.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    const skipped = within(within(report).getByRole('table', { name: '已跳过的行' }))
+      .getAllByRole('row')
+      .slice(1)
+    expect(
+      skipped.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['2', 'https://bbs.example.com/t/1 重复一行', '与第 1 行重复'],
       ['4', 'www.example.com/no-scheme 锚文本', '不是有效的网址'],
       ['5', `${existing.sourceUrl} 已经有了`, `指向 ${existing.targetDomain} 的该链接已存在`],
     ])
-    const created = within(within(report).getByRole('table', { name: '已添加的行' })).getAllByRole('row').slice(1)
+    const created = within(within(report).getByRole('table', { name: '已添加的行' }))
+      .getAllByRole('row')
+      .slice(1)
     expect(created.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['1', '6'])
     expect(changes()).toEqual([
       {

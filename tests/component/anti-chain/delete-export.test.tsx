@@ -48,7 +48,11 @@ describe('backlinks screen: delete and export', { timeout: 60_000 }, () => {
     expect(await screen.findByText('已删除 3 条反链')).toBeInTheDocument()
     expect(changes()).toEqual([{ method: 'POST', url: '/api/backlinks/batch-delete', body: { ids } }])
     await waitFor(() => expect(screen.getByText('共 297 条，第 1 / 15 页')).toBeInTheDocument())
-    expect(bodyRows().map(urlOf).some((url) => urls.includes(url))).toBe(false)
+    expect(
+      bodyRows()
+        .map(urlOf)
+        .some((url) => urls.includes(url)),
+    ).toBe(false)
     expect(screen.queryByRole('region', { name: '批量操作' })).not.toBeInTheDocument()
   })
 
@@ -72,11 +76,19 @@ describe('backlinks screen: delete and export', { timeout: 60_000 }, () => {
     await waitFor(() => expect(saved).toHaveLength(1))
     expect(changes()).toEqual([{ method: 'GET', url: '/api/backlinks/export?keyword=zhihu&status=alive', body: null }])
     expect(saved[0].name).toMatch(/^backlinks-\d{8}\.csv$/)
-    const lines = (await saved[0].blob.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    const lines = (await saved[0].blob.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
     expect(lines[0]).toBe('ID,来源链接,目标域名,锚文本,rel,状态,最后检测时间,添加时间')
     const expected = stored().filter((row) => row.status === 'alive' && row.sourceUrl.includes('zhihu'))
     expect(expected.length).toBeGreaterThan(1)
-    expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual(expected.map((row) => row.id).sort())
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort(),
+    ).toEqual(expected.map((row) => row.id).sort())
     expect(lines.slice(1).every((line) => line.includes(',有效,'))).toBe(true)
   })
 })

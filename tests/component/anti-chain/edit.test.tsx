@@ -20,7 +20,11 @@ describe('backlinks screen: editing', { timeout: 60_000 }, () => {
     await waitFor(() => expect(cellOf(rowOf(row.sourceUrl), '锚文本')).toHaveTextContent('改过的锚文本'))
     expect(cellOf(rowOf(row.sourceUrl), '状态')).toHaveTextContent('有效')
     expect(changes()).toEqual([
-      { method: 'PUT', url: `/api/backlinks/${row.id}`, body: { sourceUrl: row.sourceUrl, targetDomain: row.targetDomain, anchorText: '改过的锚文本', rel: row.rel } },
+      {
+        method: 'PUT',
+        url: `/api/backlinks/${row.id}`,
+        body: { sourceUrl: row.sourceUrl, targetDomain: row.targetDomain, anchorText: '改过的锚文本', rel: row.rel },
+      },
     ])
 
     await app.user.click(within(rowOf(row.sourceUrl)).getByRole('button', { name: '编辑' }))
@@ -31,6 +35,10 @@ describe('backlinks screen: editing', { timeout: 60_000 }, () => {
     // it is pending now, so the 有效 filter no longer shows it
     await waitFor(() => expect(within(screen.getByRole('table', { name: '反链列表' })).queryByRole('link', { name: row.sourceUrl })).toBeNull())
     expect(within(screen.getByRole('table', { name: '反链列表' })).queryByRole('link', { name: 'https://bbs.example.com/moved.html' })).toBeNull()
-    expect(stored().find((item) => item.id === row.id)).toMatchObject({ sourceUrl: 'https://bbs.example.com/moved.html', status: 'pending', lastCheckedAt: null })
+    expect(stored().find((item) => item.id === row.id)).toMatchObject({
+      sourceUrl: 'https://bbs.example.com/moved.html',
+      status: 'pending',
+      lastCheckedAt: null,
+    })
   })
 })

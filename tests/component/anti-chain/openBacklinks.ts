@@ -43,6 +43,8 @@ export const newestFirst = (rows: Backlink[]) => [...rows].sort((a, b) => b.crea
 
 /** The cell under a column header, e.g. 状态. */
 export function cellOf(row: HTMLElement, header: string): HTMLElement {
-  const headers = within(table()).getAllByRole('columnheader').map((cell) => cell.textContent)
+  const headers = within(table())
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent)
   return within(row).getAllByRole('cell')[headers.findIndex((text) => text === header)]
 }

@@ -39,7 +39,15 @@ describe('article editor', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('form', { name: '编辑文章' })).toBeInTheDocument()
     expect(await screen.findByDisplayValue('秋天的第一篇文章')).toBeInTheDocument()
     expect(writes).toEqual(['POST /api/articles'])
-    expect(storedArticle(app, '401')).toMatchObject({ title: '秋天的第一篇文章', domain, theme: '科技资讯', tags: ['数码评测', 'AI'], summary: '一句话摘要', content: '<p>正文第一段</p>', status: 'draft' })
+    expect(storedArticle(app, '401')).toMatchObject({
+      title: '秋天的第一篇文章',
+      domain,
+      theme: '科技资讯',
+      tags: ['数码评测', 'AI'],
+      summary: '一句话摘要',
+      content: '<p>正文第一段</p>',
+      status: 'draft',
+    })
     // the new page was replaced, not pushed: Back does not return to an empty form
     expect(app.router.history.length).toBe(1)
   })
@@ -60,7 +68,11 @@ describe('article editor', { timeout: 60_000 }, () => {
     expect(titleBox()).toHaveValue(article.title)
     expect(contentBox()).toHaveValue(article.content)
     expect(screen.getByRole('combobox', { name: '域名 *' })).toHaveTextContent(article.domain)
-    expect(within(screen.getByRole('list', { name: '已添加的标签' })).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(article.tags)
+    expect(
+      within(screen.getByRole('list', { name: '已添加的标签' }))
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(article.tags)
 
     await app.user.clear(titleBox())
     await app.user.type(titleBox(), '改过的标题')

@@ -38,7 +38,11 @@ async function choose(label: string, option: string) {
 describe('article list', { timeout: 30_000 }, () => {
   it('shows the latest updated articles first, with domain, theme and status', async () => {
     await openArticles()
-    expect(titles()).toEqual(byUpdated(stored()).slice(0, 20).map((article) => article.title))
+    expect(titles()).toEqual(
+      byUpdated(stored())
+        .slice(0, 20)
+        .map((article) => article.title),
+    )
     expect(screen.getByText('共 400 条，第 1 / 20 页')).toBeInTheDocument()
     const first = byUpdated(stored())[0]
     const row = rowOf(first.title)
@@ -72,14 +76,18 @@ describe('article list', { timeout: 30_000 }, () => {
     const tag = target.tags[0]
     await page.user.clear(screen.getByRole('searchbox', { name: '搜索' }))
     await page.user.type(screen.getByRole('searchbox', { name: '搜索' }), tag)
-    const tagged = stored().filter((article) => article.tags.some((other) => other.includes(tag)) || article.title.includes(tag) || article.summary.includes(tag))
+    const tagged = stored().filter(
+      (article) => article.tags.some((other) => other.includes(tag)) || article.title.includes(tag) || article.summary.includes(tag),
+    )
     expect(await screen.findByText(new RegExp(`^共 ${tagged.length} 条`))).toBeInTheDocument()
   })
 
   it('sorts by title when its header is clicked', async () => {
     const { page } = await openArticles()
     await page.user.click(within(table()).getByRole('button', { name: '标题' }))
-    const sorted = stored().map((article) => article.title).sort((a, b) => a.localeCompare(b, 'zh-CN'))
+    const sorted = stored()
+      .map((article) => article.title)
+      .sort((a, b) => a.localeCompare(b, 'zh-CN'))
     await waitFor(() => expect(titles()).toEqual(sorted.slice(0, 20)))
     expect(search()).toEqual({ sort: 'title', order: 'asc' })
   })
@@ -96,7 +104,13 @@ describe('article list', { timeout: 30_000 }, () => {
     expect([first.id, second.id].map((id) => page.mock.server.db.articles.find(id)!.status)).toEqual(['published', 'published'])
 
     await choose('状态', '已发布')
-    await page.user.click(within(await within(table()).findByText(first.title).then((cell) => cell.closest('tr')!)).getByRole('checkbox'))
+    await page.user.click(
+      within(
+        await within(table())
+          .findByText(first.title)
+          .then((cell) => cell.closest('tr')!),
+      ).getByRole('checkbox'),
+    )
     await page.user.click(within(rowOf(second.title)).getByRole('checkbox'))
     await page.user.click(screen.getByRole('button', { name: '批量取消发布' }))
     expect(await screen.findByText('已取消发布 2 篇文章')).toBeInTheDocument()
@@ -170,7 +184,13 @@ describe('article list', { timeout: 30_000 }, () => {
 
     page.router.history.back()
     const first = byUpdated(stored())[0]
-    await page.user.click(within(await within(await screen.findByRole('table', { name: '文章列表' })).findByText(first.title).then((cell) => cell.closest('tr')!)).getByRole('link', { name: '编辑' }))
+    await page.user.click(
+      within(
+        await within(await screen.findByRole('table', { name: '文章列表' }))
+          .findByText(first.title)
+          .then((cell) => cell.closest('tr')!),
+      ).getByRole('link', { name: '编辑' }),
+    )
     expect(await screen.findByRole('heading', { level: 1, name: '编辑文章' })).toBeInTheDocument()
     expect(page.router.state.location.pathname).toBe(`/articles/${first.id}`)
     expect(await screen.findByDisplayValue(first.title)).toBeInTheDocument()

@@ -86,4 +86,3 @@ describe('a 401 while editing an article', { timeout: 60_000 }, () => {
     expect(restoredNotice()).not.toBeInTheDocument()
   })
 })
-

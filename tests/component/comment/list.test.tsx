@@ -44,7 +44,15 @@ describe('comment list', { timeout: 30_000 }, () => {
 
   it('shows who wrote what, where, with its status and reply', async () => {
     opened = await openComments('/comment', [
-      { author: '红烧肉爱好者甲', contact: '13800138000', ip: '113.5.6.7', content: '红烧肉怎么做？', status: 'approved', reply: '请看菜谱第三步。', repliedAt: '2026-11-02T01:00:00.000Z' },
+      {
+        author: '红烧肉爱好者甲',
+        contact: '13800138000',
+        ip: '113.5.6.7',
+        content: '红烧肉怎么做？',
+        status: 'approved',
+        reply: '请看菜谱第三步。',
+        repliedAt: '2026-11-02T01:00:00.000Z',
+      },
     ])
     const row = rowOf('红烧肉爱好者甲')
     for (const text of ['13800138000', 'IP 113.5.6.7', '红烧肉怎么做？', '回复：请看菜谱第三步。', 'meishi-zhinan.com', '已通过']) {
@@ -92,7 +100,9 @@ describe('comment list', { timeout: 30_000 }, () => {
 
   it('opens the filters a link carries', async () => {
     opened = await openComments('/comment?status=pending&keyword=%3Cscript%3E')
-    const expected = opened.stored().filter((comment) => comment.status === 'pending' && `${comment.author}${comment.contact}${comment.content}`.includes('<script>'))
+    const expected = opened
+      .stored()
+      .filter((comment) => comment.status === 'pending' && `${comment.author}${comment.contact}${comment.content}`.includes('<script>'))
     await waitFor(() => expect(bodyRows()).toHaveLength(expected.length))
     expect(screen.getByRole('combobox', { name: '状态' })).toHaveTextContent('待审核')
     expect(screen.getByRole('searchbox', { name: '搜索' })).toHaveValue('<script>')

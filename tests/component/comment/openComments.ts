@@ -58,7 +58,10 @@ export async function openComments(path = '/comment', extra: Partial<GuestCommen
 export const table = () => screen.getByRole('table', { name: '留言列表' })
 export const bodyRows = () => within(table()).getAllByRole('row').slice(1)
 /** The row of a comment, found by its author through the row's checkbox. */
-export const rowOf = (author: string) => within(table()).getByRole('checkbox', { name: `选择 ${author} 的留言` }).closest('tr') as HTMLElement
+export const rowOf = (author: string) =>
+  within(table())
+    .getByRole('checkbox', { name: `选择 ${author} 的留言` })
+    .closest('tr') as HTMLElement
 export const queryRowOf = (author: string) => within(table()).queryByRole('checkbox', { name: `选择 ${author} 的留言` })
 
 /** The sidebar's 留言管理 link; its name carries the pending count. */

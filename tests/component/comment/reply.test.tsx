@@ -52,9 +52,7 @@ describe('replying to comments', { timeout: 30_000 }, () => {
   })
 
   it('edits an existing reply, starting from its text', async () => {
-    opened = await openComments('/comment', [
-      { author: '已回复的访客', status: 'approved', reply: '谢谢支持！', repliedAt: '2026-11-02T01:00:00.000Z' },
-    ])
+    opened = await openComments('/comment', [{ author: '已回复的访客', status: 'approved', reply: '谢谢支持！', repliedAt: '2026-11-02T01:00:00.000Z' }])
     const { app } = opened
     await app.user.click(within(rowOf('已回复的访客')).getByRole('button', { name: '编辑回复' }))
     const dialog = await screen.findByRole('dialog', { name: '编辑回复' })

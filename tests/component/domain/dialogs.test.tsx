@@ -99,7 +99,13 @@ describe('domain screen: add and edit', { timeout: 30_000 }, () => {
     const { app, changes } = opened
     const legacy = app.mock.server.db.domains.insert({ ...opened.newest()[0], id: undefined, domain: 'legacy_site.com' }) as unknown as { id: string }
     await app.user.type(screen.getByRole('searchbox', { name: '搜索' }), 'legacy')
-    await app.user.click(within(await within(table()).findByText('legacy_site.com').then((cell) => cell.closest('tr')!)).getByRole('button', { name: '编辑' }))
+    await app.user.click(
+      within(
+        await within(table())
+          .findByText('legacy_site.com')
+          .then((cell) => cell.closest('tr')!),
+      ).getByRole('button', { name: '编辑' }),
+    )
     const dialog = await screen.findByRole('dialog', { name: '编辑域名' })
     await app.user.type(within(dialog).getByLabelText('站点标题'), '（旧）')
     await app.user.click(within(dialog).getByRole('button', { name: '保存' }))
@@ -127,13 +133,27 @@ describe('domain screen: bulk add', { timeout: 30_000 }, () => {
     const report = await screen.findByRole('dialog', { name: '批量添加结果' })
     expect(report).toHaveAccessibleDescription('已添加 2 个域名，跳过 3 行，原因见下表。')
     const skipped = within(report).getByRole('table', { name: '已跳过的行' })
-    expect(within(skipped).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      within(skipped)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
       ['4', 'alpha-site.com', '与第 1 行重复'],
       ['5', 'not valid', '域名中不能有空格'],
       ['6', existing, '域名已存在'],
     ])
     const created = within(report).getByRole('table', { name: '已添加的行' })
-    expect(within(created).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['1alpha-site.com', '2beta-site.cn'])
+    expect(
+      within(created)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['1alpha-site.com', '2beta-site.cn'])
     expect(changes()).toEqual([{ method: 'POST', url: '/api/domains/bulk', body: { theme: '旅行日记', status: 'active', domains: lines } }])
 
     await app.user.click(within(report).getByRole('button', { name: '完成' }))

@@ -67,9 +67,17 @@ describe('domain screen: list, filters and export', { timeout: 30_000 }, () => {
       expect(sent).toEqual([{ status: 'inactive', sort: 'domain', order: 'asc' }])
       const bytes = new Uint8Array(await blobs[0].arrayBuffer())
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-      const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).replace(/^\uFEFF/, '').trim().split('\r\n')
+      const lines = new TextDecoder('utf-8', { ignoreBOM: true })
+        .decode(bytes)
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
       expect(lines[0]).toBe('域名,主题,状态,标题,关键词,描述,文章数,创建时间')
-      const inactive = opened.stored().filter((row) => row.status === 'inactive').map((row) => row.domain).sort((a, b) => a.localeCompare(b, 'zh-CN'))
+      const inactive = opened
+        .stored()
+        .filter((row) => row.status === 'inactive')
+        .map((row) => row.domain)
+        .sort((a, b) => a.localeCompare(b, 'zh-CN'))
       expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(inactive)
       expect(lines.slice(1).every((line) => line.split(',')[2] === '停用')).toBe(true)
       expect(document.querySelector('a[download]')).toBeNull()
@@ -100,7 +108,13 @@ describe('domain screen: status changes and deletes', { timeout: 30_000 }, () =>
 
     await app.user.click(screen.getByRole('combobox', { name: '状态' }))
     await app.user.click(await screen.findByRole('option', { name: '停用' }))
-    await app.user.click(within(await within(table()).findByText(domain).then((cell) => cell.closest('tr')!)).getByRole('button', { name: '启用' }))
+    await app.user.click(
+      within(
+        await within(table())
+          .findByText(domain)
+          .then((cell) => cell.closest('tr')!),
+      ).getByRole('button', { name: '启用' }),
+    )
     expect(await screen.findByText('已启用 1 个域名')).toBeInTheDocument()
     expect(opened.byName(domain).status).toBe('active')
   })

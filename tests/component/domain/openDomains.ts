@@ -49,9 +49,15 @@ export const table = () => screen.getByRole('table', { name: '域名列表' })
 export const bodyRows = () => within(table()).getAllByRole('row').slice(1)
 export const rowOf = (domain: string) => within(table()).getByText(domain).closest('tr') as HTMLElement
 /** The domain a row shows, read from its checkbox's name. */
-export const domainOf = (row: HTMLElement) => within(row).getByRole('checkbox').getAttribute('aria-label')!.replace(/^选择 /, '')
+export const domainOf = (row: HTMLElement) =>
+  within(row)
+    .getByRole('checkbox')
+    .getAttribute('aria-label')!
+    .replace(/^选择 /, '')
 /** The cell under a column header, e.g. 状态. */
 export function cellOf(row: HTMLElement, header: string): HTMLElement {
-  const headers = within(table()).getAllByRole('columnheader').map((cell) => cell.textContent)
+  const headers = within(table())
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent)
   return within(row).getAllByRole('cell')[headers.findIndex((text) => text === header)]
 }

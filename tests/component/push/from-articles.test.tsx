@@ -13,7 +13,11 @@ const articles = seedArticles.map((article, index) => ({ ...article, id: String(
 const published = (domain: string) => articles.filter((article) => article.domain === domain && article.status === 'published')
 /** A site with a working Baidu token, at least three published articles and a draft. */
 const site = seedPushSettings.find(
-  (row) => row.baiduToken && !row.baiduToken.startsWith('dead') && published(row.domain).length >= 3 && articles.some((a) => a.domain === row.domain && a.status === 'draft'),
+  (row) =>
+    row.baiduToken &&
+    !row.baiduToken.startsWith('dead') &&
+    published(row.domain).length >= 3 &&
+    articles.some((a) => a.domain === row.domain && a.status === 'draft'),
 )!.domain
 const [first, second, third] = published(site)
 const draft = articles.find((article) => article.domain === site && article.status === 'draft')!
@@ -29,7 +33,9 @@ describe('push screen: articles to push', { timeout: 90_000 }, () => {
     expect(within(dialog).getByRole('combobox', { name: '域名 *' })).toHaveTextContent(site)
     expect(within(dialog).getByRole('combobox', { name: '搜索引擎 *' })).toHaveTextContent('百度')
     expect(
-      within(dialog).getByText(`已加入 2 篇文章的网址；另有 1 篇未发布，1 篇属于其他域名（${elsewhere.domain}），每次推送只能选一个域名，1 篇已不存在，未加入。`),
+      within(dialog).getByText(
+        `已加入 2 篇文章的网址；另有 1 篇未发布，1 篇属于其他域名（${elsewhere.domain}），每次推送只能选一个域名，1 篇已不存在，未加入。`,
+      ),
     ).toBeInTheDocument()
     // taken once: a reload or Back does not open it again
     await waitFor(() => expect(app.router.state.location.search).not.toHaveProperty('articleIds'))

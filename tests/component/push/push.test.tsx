@@ -17,7 +17,21 @@ describe('push screen: a new push', { timeout: 90_000 }, () => {
   it('refuses what cannot be pushed before sending anything, and asks before throwing typed URLs away', async () => {
     opened = await openPush('/push', (db) => {
       // Bing took 90 URLs for the site earlier today: 10 are left
-      db.pushRecords.insert({ engine: 'bing', domain: site, urls: urls(site, 90), urlCount: 90, success: 90, remain: 10, notValid: [], notSameSite: [], retryable: [], status: 'success', message: '已推送', createdAt: new Date().toISOString(), retryOf: null })
+      db.pushRecords.insert({
+        engine: 'bing',
+        domain: site,
+        urls: urls(site, 90),
+        urlCount: 90,
+        success: 90,
+        remain: 10,
+        notValid: [],
+        notSameSite: [],
+        retryable: [],
+        status: 'success',
+        message: '已推送',
+        createdAt: new Date().toISOString(),
+        retryOf: null,
+      })
     })
     const { app, pushes } = opened
     await app.user.click(screen.getByRole('button', { name: '新建推送' }))
@@ -65,7 +79,11 @@ describe('push screen: a new push', { timeout: 90_000 }, () => {
     const drawer = await screen.findByRole('dialog', { name: `推送记录 #${id}` })
     expect(screen.queryByRole('dialog', { name: '新建推送' })).not.toBeInTheDocument()
     expect(within(drawer).getByText('部分成功')).toBeInTheDocument()
-    expect(within(within(drawer).getByRole('region', { name: '提交的网址' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...urls(site, 2), foreign])
+    expect(
+      within(within(drawer).getByRole('region', { name: '提交的网址' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...urls(site, 2), foreign])
     expect(within(within(drawer).getByRole('region', { name: '不属于本站的网址' })).getByRole('listitem')).toHaveTextContent(foreign)
     await app.user.click(within(drawer).getByRole('button', { name: '关闭' }))
     await waitFor(() => expect(within(table()).getAllByRole('row')[1]).toHaveTextContent(message))

@@ -9,7 +9,9 @@ afterEach(() => opened?.app.unmount())
 
 const rows = () => within(table()).getAllByRole('row').slice(1)
 const column = (header: string) => {
-  const index = within(table()).getAllByRole('columnheader').findIndex((cell) => cell.textContent?.startsWith(header))
+  const index = within(table())
+    .getAllByRole('columnheader')
+    .findIndex((cell) => cell.textContent?.startsWith(header))
   return rows().map((row) => within(row).getAllByRole('cell')[index].textContent)
 }
 const newestFirst = [...seedPushRecords].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -37,7 +39,13 @@ describe('push screen: records', { timeout: 90_000 }, () => {
     const matching = seedPushRecords.filter((row) => [row.domain, row.message, row.urls.join(',')].some((text) => text.includes(keyword)))
     await app.user.type(screen.getByRole('searchbox', { name: '搜索' }), keyword)
     await waitFor(() => expect(screen.getByText(`共 ${matching.length} 条，第 1 / 1 页`)).toBeInTheDocument())
-    expect(rows().map((row) => within(row).getByRole('button', { name: /^记录 #\d+ 的详情$/ }).getAttribute('aria-label'))).toContain(`记录 #${leftOver.id} 的详情`)
+    expect(
+      rows().map((row) =>
+        within(row)
+          .getByRole('button', { name: /^记录 #\d+ 的详情$/ })
+          .getAttribute('aria-label'),
+      ),
+    ).toContain(`记录 #${leftOver.id} 的详情`)
 
     await app.user.clear(screen.getByRole('searchbox', { name: '搜索' }))
     await app.user.click(screen.getByRole('button', { name: /^成功 \/ 网址数/ }))
@@ -79,7 +87,11 @@ describe('push screen: records', { timeout: 90_000 }, () => {
     const again = await screen.findByRole('dialog', { name: `推送记录 #${seedPushRecords.length + 1}` })
     expect(within(again).getByText('成功')).toBeInTheDocument()
     expect(within(again).getByRole('button', { name: `记录 #${leftOver.id}` })).toBeInTheDocument()
-    expect(within(within(again).getByRole('region', { name: '提交的网址' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(leftOver.retryable)
+    expect(
+      within(within(again).getByRole('region', { name: '提交的网址' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(leftOver.retryable)
 
     // back to the record it came from
     await app.user.click(within(again).getByRole('button', { name: `记录 #${leftOver.id}` }))

@@ -69,7 +69,9 @@ describe('push screen: settings', { timeout: 90_000 }, () => {
     await app.user.click(within(dialog).getByRole('button', { name: '保存' }))
     await waitFor(() => expect(puts()).toHaveLength(2))
     expect(puts()[1].body).toEqual({ domain: full.domain, baiduToken: 'NewT0ken2026abcd', bingApiKey: '0123456789abcdef0123456789abcdef', indexNowKey: null })
-    await waitFor(() => expect(storedFor(full.domain)).toMatchObject({ baiduToken: 'NewT0ken2026abcd', bingApiKey: '0123456789abcdef0123456789abcdef', indexNowKey: null }))
+    await waitFor(() =>
+      expect(storedFor(full.domain)).toMatchObject({ baiduToken: 'NewT0ken2026abcd', bingApiKey: '0123456789abcdef0123456789abcdef', indexNowKey: null }),
+    )
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: `推送设置 · ${full.domain}` })).not.toBeInTheDocument())
     dialog = await openSettingsOf(full.domain)

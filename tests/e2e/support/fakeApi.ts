@@ -122,9 +122,7 @@ export async function startFakeApi(): Promise<FakeApi> {
       const claims = issued.get(token)
       if (!claims || claims.exp * 1000 <= Date.now()) return send(res, 401, envelope(401, '登录已过期，请重新登录'))
       const renewal: Record<string, string> =
-        claims.exp * 1000 - Date.now() < renewWithin * 1000
-          ? { 'New-Token': newToken(claims.sub), 'New-Expires-In': String(tokenTtl) }
-          : {}
+        claims.exp * 1000 - Date.now() < renewWithin * 1000 ? { 'New-Token': newToken(claims.sub), 'New-Expires-In': String(tokenTtl) } : {}
       if (path === '/api/domains/export') {
         res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${EXPORT_NAME}"`, ...renewal })
         return res.end(EXPORT_CSV)

@@ -30,10 +30,7 @@ export const PRODUCTION_CSP = [
  * Serves a built folder with Vite's preview server (SPA fallback included) on a free port. With `apiTarget`, `/api`
  * is proxied there with changeOrigin, as `API_TARGET=<url> npm run preview` does; `headers` go on every answer.
  */
-export async function serveBuild(
-  outDir: string,
-  { apiTarget, headers }: { apiTarget?: string; headers?: Record<string, string> } = {},
-): Promise<StaticServer> {
+export async function serveBuild(outDir: string, { apiTarget, headers }: { apiTarget?: string; headers?: Record<string, string> } = {}): Promise<StaticServer> {
   const server = await preview({
     // the folder's parent as root: Vite warns when outDir is the root itself
     root: dirname(outDir),

@@ -34,7 +34,15 @@ describe('the client’s checks', () => {
   })
 
   it.each(BLANKS)('send the domain title %j as an empty one', (title) => {
-    const values: DomainFormValues = { existing: true, domain: 'a.example', theme: '极简博客', status: 'active', title, keywords: AROUND, description: `${AROUND}说明` }
+    const values: DomainFormValues = {
+      existing: true,
+      domain: 'a.example',
+      theme: '极简博客',
+      status: 'active',
+      title,
+      keywords: AROUND,
+      description: `${AROUND}说明`,
+    }
     expect(validateDomainForm(values)).toEqual({})
     expect(domainChanges(values)).toMatchObject({ title: '', keywords: '', description: '说明' })
   })

@@ -1,15 +1,7 @@
 // @vitest-environment jsdom — the session lives in the browser's sessionStorage
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createSession, type Session } from '../../../src/app/session'
-import {
-  AUTH_KEY,
-  THEMES_KEY,
-  clearStoredSession,
-  readStoredSession,
-  readThemeCache,
-  writeStoredSession,
-  writeThemeCache,
-} from '../../../src/app/storage'
+import { AUTH_KEY, THEMES_KEY, clearStoredSession, readStoredSession, readThemeCache, writeStoredSession, writeThemeCache } from '../../../src/app/storage'
 
 /** A Storage that refuses every access, as some privacy modes do. */
 function refusingStorage(): Storage {

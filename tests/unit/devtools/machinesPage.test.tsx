@@ -31,9 +31,11 @@ describe('the /__machines page', () => {
     const list = screen.getByRole('region', { name: 'listMachine' })
     expect(within(list).getByText('3 个运行中')).toBeInTheDocument()
     const running = within(list).getByRole('list', { name: '运行中的实例' })
-    expect(within(running).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-      lists.map((actor) => ` ${actor.sessionId} · 1 个事件 · loading`),
-    )
+    expect(
+      within(running)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(lists.map((actor) => ` ${actor.sessionId} · 1 个事件 · loading`))
     expect(within(list).getByLabelText('listMachine 状态图').textContent).toContain('class S_loading active')
 
     const reports = screen.getByRole('region', { name: 'reportMachine' })

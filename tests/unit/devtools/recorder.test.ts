@@ -91,7 +91,7 @@ describe('the machine recorder', () => {
     )
   })
 
-  it('masks the push engines\' keys and a form change of a secret field', () => {
+  it("masks the push engines' keys and a form change of a secret field", () => {
     expect(maskSecrets({ bingApiKey: 'k1', indexNowKey: 'k2', baiduToken: 't', key: 'status', sort: 'name' })).toEqual({
       bingApiKey: '••••••',
       indexNowKey: '••••••',

@@ -25,7 +25,8 @@ afterEach(async () => {
 const probes = () => app.seen.filter((request) => request.path.startsWith('/api/probe'))
 const queries = () => probes().map((request) => new URL(request.path, 'http://x').searchParams.get('q'))
 type Gate = { key: string; throttle: number } | { key: string; debounce: number }
-const probe = (q: string, gate: Gate, msg = 'ok', signal?: AbortSignal) => http.get('/probe', v.looseObject({ q: v.string() }), { params: { q, msg }, gate, signal })
+const probe = (q: string, gate: Gate, msg = 'ok', signal?: AbortSignal) =>
+  http.get('/probe', v.looseObject({ q: v.string() }), { params: { q, msg }, gate, signal })
 
 describe('http client: throttle', () => {
   const gate = { key: 'probe:throttle', throttle: 1000 }
@@ -71,11 +72,7 @@ describe('http client: debounce', () => {
     await vi.advanceTimersByTimeAsync(20)
     const results = await Promise.all(calls)
     expect(queries()).toEqual(['风景区'])
-    expect(results.map((result) => (result.ok ? result.value : (result.error as { kind: string }).kind))).toEqual([
-      'superseded',
-      'superseded',
-      { q: '风景区' },
-    ])
+    expect(results.map((result) => (result.ok ? result.value : (result.error as { kind: string }).kind))).toEqual(['superseded', 'superseded', { q: '风景区' }])
     expect(app.showError).not.toHaveBeenCalled()
     expect(liveGateKeys()).toEqual([])
   })

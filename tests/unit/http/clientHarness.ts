@@ -30,7 +30,10 @@ export interface Seen {
  */
 export const probeResource: MockResource = {
   routes(server, scenario) {
-    server.get('/probe', authed(scenario, (request) => ok({ q: request.queryParams.q ?? null }, String(request.queryParams.msg ?? 'ok'))))
+    server.get(
+      '/probe',
+      authed(scenario, (request) => ok({ q: request.queryParams.q ?? null }, String(request.queryParams.msg ?? 'ok'))),
+    )
     server.get('/probe/raw', (_schema, request) =>
       request.queryParams.kind === 'html'
         ? // what a misrouted proxy answers: the SPA's index.html instead of an envelope
@@ -63,8 +66,7 @@ export const probeResource: MockResource = {
       authed(scenario, (request) => {
         const variant = request.queryParams.variant
         if (variant === 'error') return answer(fail(1404, '文件不存在或已被删除'), 200, { 'Content-Type': 'application/json' })
-        const disposition =
-          variant === 'plain' ? 'attachment; filename="domains.csv"' : `attachment; filename*=UTF-8''${encodeURIComponent('域名列表.csv')}`
+        const disposition = variant === 'plain' ? 'attachment; filename="domains.csv"' : `attachment; filename*=UTF-8''${encodeURIComponent('域名列表.csv')}`
         return answer('domain,theme\nmeishi.com,极简博客\n', 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': disposition })
       }),
     )
@@ -120,8 +122,7 @@ export function startClient({ ttl = 7200 as number | null } = {}): Harness {
 }
 
 /** The Authorization header of a request, whatever its letter case. */
-export const authorizationOf = (request: Seen) =>
-  Object.entries(request.headers).find(([name]) => name.toLowerCase() === 'authorization')?.[1]
+export const authorizationOf = (request: Seen) => Object.entries(request.headers).find(([name]) => name.toLowerCase() === 'authorization')?.[1]
 
 /** Settles a promise into what it gave, for assertions on rejections without try/catch. */
 export const outcome = (promise: Promise<unknown>) =>

@@ -89,9 +89,7 @@ describe('the client timeout', () => {
   })
 
   it('shows a network toast when nothing came back', async () => {
-    httpClient.defaults.adapter = vi.fn<AxiosAdapter>((config) =>
-      Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)),
-    )
+    httpClient.defaults.adapter = vi.fn<AxiosAdapter>((config) => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)))
     await expect(http.get('/theme', names)).rejects.toMatchObject({ kind: 'network' })
     expect(showError).toHaveBeenCalledExactlyOnceWith('网络连接失败，请检查网络后重试')
   })

@@ -5,7 +5,10 @@ import { authMachine, type Credentials, type StoredSession } from '../../../src/
 /** A JWT-shaped token whose payload carries `claims` (UTF-8, base64url, no padding). */
 export function jwt(claims: object): string {
   const bytes = new TextEncoder().encode(JSON.stringify(claims))
-  const payload = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  const payload = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
   return `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`
 }
 
@@ -28,9 +31,7 @@ export const auth = {} as {
 export function start(session: StoredSession | null = null) {
   const machine = authMachine.provide({
     actors: {
-      signIn: fromPromise<StoredSession, Credentials>(
-        ({ input }) => new Promise((resolve, reject) => auth.signIns.push({ input, resolve, reject })),
-      ),
+      signIn: fromPromise<StoredSession, Credentials>(({ input }) => new Promise((resolve, reject) => auth.signIns.push({ input, resolve, reject }))),
     },
     actions: {
       storeSession: (_, stored) => auth.storeSession(stored),

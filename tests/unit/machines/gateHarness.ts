@@ -1,12 +1,7 @@
 import { vi } from 'vitest'
 import { createActor, fromPromise, type Actor } from 'xstate'
 import type { RequestError } from '../../../src/machines/requestErrors'
-import {
-  requestGateMachine,
-  type GateMode,
-  type GateReply,
-  type TransportFailure,
-} from '../../../src/machines/requestGateMachine'
+import { requestGateMachine, type GateMode, type GateReply, type TransportFailure } from '../../../src/machines/requestGateMachine'
 
 /** One request the gate handed to its send actor; the test answers it by hand. */
 export interface Sent {

@@ -19,9 +19,7 @@ function startList(query: ListQuery = emptyQuery()) {
   const actor = createActor(
     listMachine.provide({
       actors: {
-        fetchPage: fromPromise<Page<ListRow>, FetchPageInput>(
-          ({ input }) => new Promise((resolve, reject) => loads.push({ input, resolve, reject })),
-        ),
+        fetchPage: fromPromise<Page<ListRow>, FetchPageInput>(({ input }) => new Promise((resolve, reject) => loads.push({ input, resolve, reject }))),
       },
       actions: { writeUrl: (_, params) => urls.push(params) },
     }),

@@ -93,7 +93,11 @@ describe('push rules', () => {
       notice: '已加入 2 篇文章的网址；另有 1 篇未发布，2 篇属于其他域名（b.com、c.com），每次推送只能选一个域名，1 篇已不存在，未加入。',
     })
     expect(prefillFromArticles({ items: [article('1', 'b.com'), article('2', 'a.com')], missing: [] }).domain).toBe('b.com')
-    expect(prefillFromArticles({ items: [article('1', 'b.com')], missing: [] }, 'b.com')).toEqual({ domain: 'b.com', urls: ['https://b.com/posts/1.html'], notice: null })
+    expect(prefillFromArticles({ items: [article('1', 'b.com')], missing: [] }, 'b.com')).toEqual({
+      domain: 'b.com',
+      urls: ['https://b.com/posts/1.html'],
+      notice: null,
+    })
   })
 })
 
@@ -148,7 +152,12 @@ describe('pushComposerMachine', () => {
     composer.actor.send({ type: 'push.open', values: { domain: 'a.com', text: 'https://a.com/1' } })
     await composer.quotaKnown()
     composer.actor.send({ type: 'push.submit' })
-    composer.settle().reject(new RequestError('business', '请检查填写的内容', { code: 1422, data: { fields: { urls: '百度单次最多推送 2000 条，当前 2001 条', domain: '域名「a.com」不在站群中' } } }))
+    composer.settle().reject(
+      new RequestError('business', '请检查填写的内容', {
+        code: 1422,
+        data: { fields: { urls: '百度单次最多推送 2000 条，当前 2001 条', domain: '域名「a.com」不在站群中' } },
+      }),
+    )
     await waitFor(composer.actor, (state) => state.matches({ open: { form: 'editing' } }))
     expect(composer.context().errors).toEqual({ text: '百度单次最多推送 2000 条，当前 2001 条', domain: '域名「a.com」不在站群中' })
 

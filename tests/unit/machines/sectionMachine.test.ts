@@ -20,7 +20,12 @@ const rows: Row[] = [
 
 const table = defineActions<Row>()({
   rename: { scope: 'row', label: '改名', run: async (row) => row.name },
-  batchDelete: { scope: 'selection', label: '批量删除', confirm: ({ ids }) => ({ title: '删除', description: `删除 ${ids.length} 行？`, confirmLabel: '删除' }), run: async () => null },
+  batchDelete: {
+    scope: 'selection',
+    label: '批量删除',
+    confirm: ({ ids }) => ({ title: '删除', description: `删除 ${ids.length} 行？`, confirmLabel: '删除' }),
+    run: async () => null,
+  },
   recheck: { scope: 'selection', label: '立即检测', keepSelection: true, run: async () => null },
   export: { scope: 'list', label: '导出', refresh: false, run: async () => null },
 })

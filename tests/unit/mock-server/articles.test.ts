@@ -150,7 +150,12 @@ describe('POST /api/articles', () => {
 
   it('names what is missing, and refuses a bad status, too many tags and wrong types', async () => {
     expect(fields(await post('/articles', {}))).toEqual({ title: '请输入文章标题', theme: '请选择主题', domain: '请选择域名' })
-    const answer = await post('/articles', { ...valid(), status: 'archived', tags: Array.from({ length: 11 }, (_, i) => `t${i}`), coverUrl: 'ftp://x.example/a' })
+    const answer = await post('/articles', {
+      ...valid(),
+      status: 'archived',
+      tags: Array.from({ length: 11 }, (_, i) => `t${i}`),
+      coverUrl: 'ftp://x.example/a',
+    })
     expect(fields(answer)).toEqual({ status: '状态只能是草稿或已发布', tags: '最多 10 个标签', coverUrl: '封面地址须为 http:// 或 https:// 开头的网址' })
     expect(fields(await post('/articles', { ...valid(), tags: 'a,b', content: 42 }))).toEqual({ tags: '标签格式不正确', content: '格式不正确' })
   })
@@ -172,7 +177,10 @@ describe('PUT /api/articles/:id', () => {
   })
 
   it('refuses invalid fields and unknown ids', async () => {
-    expect(fields(await put('3', { title: ' ', coverUrl: 'not a url' }))).toEqual({ title: '请输入文章标题', coverUrl: '封面地址须为 http:// 或 https:// 开头的网址' })
+    expect(fields(await put('3', { title: ' ', coverUrl: 'not a url' }))).toEqual({
+      title: '请输入文章标题',
+      coverUrl: '封面地址须为 http:// 或 https:// 开头的网址',
+    })
     expect(stored('3').title).toBe(seedArticles[2].title)
     expect(await put('9999', valid())).toMatchObject({ code: 1404 })
   })

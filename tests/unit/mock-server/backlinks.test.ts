@@ -16,10 +16,15 @@ afterEach(() => mock.shutdown())
 
 // a copy: Mirage's collection replaces the array's `find` with its own find-by-id
 const stored = () => [...(mock.server.db.backlinks as unknown as Backlink[])]
-const list = async (params: Record<string, unknown> = {}) =>
-  (await api.get<Page<Backlink>>('/backlinks', { page: 1, pageSize: 100, ...params })).body.data
+const list = async (params: Record<string, unknown> = {}) => (await api.get<Page<Backlink>>('/backlinks', { page: 1, pageSize: 100, ...params })).body.data
 const target = seedDomains[0].domain
-const input = (patch: Partial<Backlink> = {}) => ({ sourceUrl: 'https://bbs.example.com/t/1', targetDomain: target, anchorText: '家常菜谱', rel: 'dofollow', ...patch })
+const input = (patch: Partial<Backlink> = {}) => ({
+  sourceUrl: 'https://bbs.example.com/t/1',
+  targetDomain: target,
+  anchorText: '家常菜谱',
+  rel: 'dofollow',
+  ...patch,
+})
 const exportCsv = (params: Record<string, unknown> = {}) => api.request<string>({ method: 'get', url: '/backlinks/export', params, responseType: 'text' })
 
 describe('Mirage /api/backlinks', () => {

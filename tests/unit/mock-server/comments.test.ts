@@ -63,7 +63,12 @@ describe('GET /api/comments', () => {
     const times = data.items.map((comment) => comment.createdAt)
     expect(times).toEqual([...times].sort().reverse())
     const first = (await list({ pageSize: 1 })).data.items[0]
-    expect(first.createdAt).toBe(all().map((comment) => comment.createdAt).sort().at(-1))
+    expect(first.createdAt).toBe(
+      all()
+        .map((comment) => comment.createdAt)
+        .sort()
+        .at(-1),
+    )
   })
 
   it('filters by status and domain together', async () => {
@@ -135,8 +140,15 @@ describe('changing comments', () => {
   })
 
   it('changes the status of many at once, skipping ids that are gone', async () => {
-    const ids = all().filter((comment) => comment.status !== 'spam').slice(0, 3).map((comment) => comment.id)
-    expect(await post('/comments/batch-status', { ids: [...ids, '99999'], status: 'spam' })).toMatchObject({ code: 0, msg: '已将 3 条留言标记为垃圾', data: { updated: 3 } })
+    const ids = all()
+      .filter((comment) => comment.status !== 'spam')
+      .slice(0, 3)
+      .map((comment) => comment.id)
+    expect(await post('/comments/batch-status', { ids: [...ids, '99999'], status: 'spam' })).toMatchObject({
+      code: 0,
+      msg: '已将 3 条留言标记为垃圾',
+      data: { updated: 3 },
+    })
     expect(ids.map((id) => stored(id).status)).toEqual(['spam', 'spam', 'spam'])
     expect(await post('/comments/batch-status', { ids, status: 'approved' })).toMatchObject({ msg: '已通过 3 条留言', data: { updated: 3 } })
     expect(await post('/comments/batch-status', { ids, status: 'hidden' })).toMatchObject({ code: 1400 })

@@ -83,9 +83,7 @@ describe('GET /api/domains/export', () => {
     const answer = await call('GET', '/domains/export?keyword=quoted')
     expect(answer.status).toBe(200)
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(answer.headers.get('content-disposition')).toBe(
-      `attachment; filename="domains-20261105.csv"; filename*=UTF-8''domains-20261105.csv`,
-    )
+    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="domains-20261105.csv"; filename*=UTF-8''domains-20261105.csv`)
     expect(answer.text.startsWith('\uFEFF域名,主题,状态,标题,关键词,描述,文章数,创建时间\r\n')).toBe(true)
     const created = byName('quoted.com').createdAt
     expect(answer.text).toBe(
@@ -95,8 +93,14 @@ describe('GET /api/domains/export', () => {
 
   it('exports every row matching theme and status, in the list order, without paging', async () => {
     const answer = await call('GET', '/domains/export?status=pending&sort=domain&order=asc')
-    const rows = answer.text.replace(/^\uFEFF/, '').trim().split('\r\n')
-    const expected = seedDomains.filter((row) => row.status === 'pending').map((row) => row.domain).sort((a, b) => a.localeCompare(b, 'zh-CN'))
+    const rows = answer.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    const expected = seedDomains
+      .filter((row) => row.status === 'pending')
+      .map((row) => row.domain)
+      .sort((a, b) => a.localeCompare(b, 'zh-CN'))
     expect(rows).toHaveLength(expected.length + 1)
     expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(expected)
     expect(rows.slice(1).every((row) => row.split(',')[2] === '待审核')).toBe(true)

@@ -91,9 +91,7 @@ describe('GET /api/domains', () => {
     )
     const last = await list('page=500&pageSize=20&sort=domain&order=asc')
     expect(last.data.total).toBe(10_000)
-    expect(last.data.items.map((row) => row.domain)).toEqual(
-      Array.from({ length: 20 }, (_, index) => `site-${String(9981 + index).padStart(5, '0')}.com`),
-    )
+    expect(last.data.items.map((row) => row.domain)).toEqual(Array.from({ length: 20 }, (_, index) => `site-${String(9981 + index).padStart(5, '0')}.com`))
     const middle = await list('page=3&pageSize=100&theme=' + encodeURIComponent('极简博客'))
     expect(middle.data.total).toBe(5_000)
     // newest first: the odd indexes from the end, 201st to 300th

@@ -56,7 +56,10 @@ describe('emulated engines, in their own answer shapes', () => {
       body: { error: 401, message: 'token is not valid' },
     })
     expect(baiduPush({ domain: 'a.com', secret: good, urls: ['https://a.com/1.html'], usedToday: 3000 }).body).toEqual({ error: 400, message: 'over quota' })
-    expect(baiduPush({ domain: 'a.com', secret: good, urls: urls(2001, 'a.com'), usedToday: 0 }).body).toEqual({ error: 400, message: 'only 2000 urls are allowed once' })
+    expect(baiduPush({ domain: 'a.com', secret: good, urls: urls(2001, 'a.com'), usedToday: 0 }).body).toEqual({
+      error: 400,
+      message: 'only 2000 urls are allowed once',
+    })
     expect(baiduPush({ domain: 'a.com', secret: good, urls: [], usedToday: 0 }).body).toEqual({ error: 400, message: 'empty content' })
   })
 
@@ -129,7 +132,9 @@ describe('Mirage /api/push', () => {
   it('keeps to each engine’s limits: Baidu 2000 and IndexNow 10,000 per push, Bing its daily quota', async () => {
     const over = await push({ domain: site, engine: 'baidu', urls: urls(2001) })
     expect(over).toMatchObject({ code: 1422, data: { fields: { urls: '百度单次最多推送 2000 条，当前 2001 条' } } })
-    expect((await push({ domain: site, engine: 'indexnow', urls: urls(10_001) })).data).toEqual({ fields: { urls: 'IndexNow 单次最多推送 10000 条，当前 10001 条' } })
+    expect((await push({ domain: site, engine: 'indexnow', urls: urls(10_001) })).data).toEqual({
+      fields: { urls: 'IndexNow 单次最多推送 10000 条，当前 10001 条' },
+    })
     expect((await push({ domain: site, engine: 'indexnow', urls: urls(10_000) })).data).toMatchObject({ success: 10_000, status: 'success' })
     expect(stored()).toHaveLength(seedPushRecords.length + 1)
 
@@ -147,7 +152,12 @@ describe('Mirage /api/push', () => {
     expect(refused.code).toBe(1403)
     expect(refused.msg).toBe('百度不认可当前的百度推送 token（token is not valid），请在推送设置中更新后重新推送')
     // Baidu named no single URL: a re-push would still send only what can be taken
-    expect(refusedRecord(refused)).toMatchObject({ status: 'failed', remain: null, retryable: urls(2, revoked.domain), notSameSite: ['https://other.example.com/1'] })
+    expect(refusedRecord(refused)).toMatchObject({
+      status: 'failed',
+      remain: null,
+      retryable: urls(2, revoked.domain),
+      notSameSite: ['https://other.example.com/1'],
+    })
 
     const before = stored().length
     expect(await push({ domain: noBaidu.domain, engine: 'baidu', urls: urls(1, noBaidu.domain) })).toEqual({
@@ -209,7 +219,8 @@ describe('Mirage /api/push', () => {
   })
 
   it('lists records newest first with filters, keyword and sort, leaving the URL lists to the record itself', async () => {
-    const list = async (params: Record<string, unknown> = {}) => (await api.get<Page<PushRecordSummary>>('/push/records', { page: 1, pageSize: 100, ...params })).body.data
+    const list = async (params: Record<string, unknown> = {}) =>
+      (await api.get<Page<PushRecordSummary>>('/push/records', { page: 1, pageSize: 100, ...params })).body.data
     const all = await list()
     expect(all.total).toBe(seedPushRecords.length)
     const times = all.items.map((row) => row.createdAt)
@@ -231,7 +242,9 @@ describe('Mirage /api/push', () => {
   })
 
   it('gives the address of each chosen article, and which ids are gone', async () => {
-    const answer = (await api.get<{ items: { id: string; url: string; status: string; domain: string }[]; missing: string[] }>('/push/article-urls', { ids: '1,99999,2' })).body
+    const answer = (
+      await api.get<{ items: { id: string; url: string; status: string; domain: string }[]; missing: string[] }>('/push/article-urls', { ids: '1,99999,2' })
+    ).body
     const article = mock.server.db.articles.find('1') as unknown as { domain: string; status: string }
     expect(answer.data.items[0]).toMatchObject({ id: '1', url: `https://${article.domain}/posts/1.html`, status: article.status })
     expect(answer.data.items.map((item) => item.id)).toEqual(['1', '2'])

@@ -32,7 +32,15 @@ describe('sanitizeHtml: what stays', () => {
   })
 
   it('keeps http, https, mailto, tel and relative links, each opening a new tab with rel noopener noreferrer nofollow', () => {
-    const hrefs = ['https://example.com/a?b=1#c', 'http://example.com', 'mailto:editor@example.com', 'tel:+86-10-12345678', '/posts/1.html', '#part-2', 'posts/2.html']
+    const hrefs = [
+      'https://example.com/a?b=1#c',
+      'http://example.com',
+      'mailto:editor@example.com',
+      'tel:+86-10-12345678',
+      '/posts/1.html',
+      '#part-2',
+      'posts/2.html',
+    ]
     const links = parse(hrefs.map((href) => `<a href="${href}" rel="opener" target="_self">链接</a>`).join('')).querySelectorAll('a')
     expect([...links].map((link) => link.getAttribute('href'))).toEqual(hrefs)
     for (const link of links) {
@@ -76,12 +84,16 @@ describe('sanitizeHtml: what goes', () => {
   })
 
   it('removes forms, inputs, buttons, selects and text areas', () => {
-    const root = parse('<form action="https://evil.example/login"><input name="password"><select><option>1</option></select><textarea>t</textarea><button formaction="https://evil.example">登录</button></form>')
+    const root = parse(
+      '<form action="https://evil.example/login"><input name="password"><select><option>1</option></select><textarea>t</textarea><button formaction="https://evil.example">登录</button></form>',
+    )
     expect(root.querySelectorAll('form, input, button, select, option, textarea')).toHaveLength(0)
   })
 
   it('removes head-level and document-changing elements: base, meta, link, title', () => {
-    const root = parse('<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example"><link rel="stylesheet" href="https://evil.example/x.css"><p>正文</p>')
+    const root = parse(
+      '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example"><link rel="stylesheet" href="https://evil.example/x.css"><p>正文</p>',
+    )
     expect(root.innerHTML).toBe('<p>正文</p>')
   })
 
@@ -108,19 +120,18 @@ describe('sanitizeHtml: what goes', () => {
     expect(link.hasAttribute('target')).toBe(false)
   })
 
-  it.each([
-    'javascript:alert(1)',
-    'data:image/png;base64,iVBORw0KGgo=',
-    'data:image/svg+xml,<svg onload=alert(1)>',
-    '//evil.example/track.gif',
-    'x',
-  ])('drops the image source %j', (src) => {
-    const img = parse(`<img src="${src}" alt="图">`).querySelector('img')
-    expect(img?.hasAttribute('src') ?? false).toBe(false)
-  })
+  it.each(['javascript:alert(1)', 'data:image/png;base64,iVBORw0KGgo=', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/track.gif', 'x'])(
+    'drops the image source %j',
+    (src) => {
+      const img = parse(`<img src="${src}" alt="图">`).querySelector('img')
+      expect(img?.hasAttribute('src') ?? false).toBe(false)
+    },
+  )
 
   it('drops srcset, formaction, xlink:href and other URL attributes outside the allowlist', () => {
-    const root = parse('<img src="https://a.example/a.jpg" srcset="javascript:alert(1) 1x"><a href="https://a.example" xlink:href="javascript:alert(1)" ping="https://evil.example">x</a>')
+    const root = parse(
+      '<img src="https://a.example/a.jpg" srcset="javascript:alert(1) 1x"><a href="https://a.example" xlink:href="javascript:alert(1)" ping="https://evil.example">x</a>',
+    )
     expect(attributesOf(root).sort()).toEqual(['href', 'loading', 'referrerpolicy', 'rel', 'src', 'target'])
   })
 

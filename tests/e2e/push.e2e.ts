@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { PushRecord } from '../../src/api/push'
 import { seedArticles } from '../../src/mock-server/resources/articleSeeds'
 import { seedPushRecords, seedPushSettings, type PushSettingsRow } from '../../src/mock-server/resources/pushSeeds'
-import { here, mirageRequests, signIn, toast } from './support/browser'
+import { configureMirage, here, mirageRequests, signIn, toast } from './support/browser'
 import { demoChromium } from './support/servers'
 
 const articles = seedArticles.map((article, index) => ({ ...article, id: String(index + 1) }))
@@ -76,9 +76,9 @@ describe.skipIf(inject('e2eSkip'))('article push in Chromium (demo build)', () =
     const drawer = page.getByRole('dialog', { name: `推送记录 #${refusedId}` })
     const retryable = drawer.getByRole('region', { name: '未被接受、可重新推送的网址' })
     await expect.poll(async () => (await retryable.getByRole('listitem').allTextContents()).sort()).toEqual([urlOf(first), urlOf(second)].sort())
-    const box2 = await drawer.boundingBox()
+    // a sheet on the right: once it has slid in, its right edge is the window's
     const viewport = page.viewportSize()!
-    expect(Math.round(box2!.x + box2!.width)).toBe(viewport.width)
+    await expect.poll(async () => Math.round(((box) => box!.x + box!.width)(await drawer.boundingBox()))).toBe(viewport.width)
     await retryable.getByRole('button', { name: '重新推送 2 条' }).click()
     const confirm = page.getByRole('alertdialog', { name: '重新推送' })
     await confirm.getByText(`将把记录 #${refusedId} 中未被接受的 2 条网址重新推送到百度（${revoked.domain}）`, { exact: false }).waitFor()
@@ -119,5 +119,28 @@ describe.skipIf(inject('e2eSkip'))('article push in Chromium (demo build)', () =
     ])
     await drawer.getByRole('button', { name: '关闭' }).click()
     await records(page).getByRole('row').nth(1).getByText('部分成功').waitFor()
+  })
+
+  it('keeps a push interrupted by a 401 and reopens it, filled in, once the person has signed in again', async () => {
+    const page = await chrome.open('/push')
+    await signIn(page)
+    await page.getByRole('button', { name: '新建推送' }).click()
+    const dialog = page.getByRole('dialog', { name: '新建推送' })
+    await choose(page, dialog, '域名 *', revoked.domain)
+    await dialog.getByText(/今日剩余额度/).waitFor()
+    const typed = [urlOf(first), urlOf(second)].join('\n')
+    await dialog.getByRole('textbox', { name: '网址列表 *' }).fill(typed)
+    const before = (await stored(page)).length
+    await configureMirage(page, { fault: { kind: 'unauthorized', path: '/api/push', times: 1 } })
+    await dialog.getByRole('button', { name: '推送', exact: true }).click()
+
+    await page.getByText('登录已失效，请重新登录。').waitFor()
+    expect(here(page)).toBe('/login?redirect=%2Fpush')
+    await signIn(page)
+    const again = page.getByRole('dialog', { name: '新建推送' })
+    await expect.poll(() => again.getByRole('textbox', { name: '网址列表 *' }).inputValue()).toBe(typed)
+    expect(await again.getByRole('combobox', { name: '域名 *' }).textContent()).toBe(revoked.domain)
+    await again.getByText(/已恢复未推送的内容/).waitFor()
+    expect(await stored(page)).toHaveLength(before)
   })
 })

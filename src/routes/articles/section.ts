@@ -1,15 +1,34 @@
 import { ARTICLE_FILTERS } from '../../api/filters'
 import type { ArticleSummary } from '../../api/articles'
 import { articleApi } from '../../http/articles'
-import { defineActions } from '../../machines/actionTable'
+import { defineActions, type ConfirmText } from '../../machines/actionTable'
 import { defineSection } from '../section/define'
 import { deleteActions } from '../section/deleteActions'
 
+const unpublishing = (which: string): ConfirmText => ({
+  title: '取消发布',
+  description: `确定取消发布${which}吗？取消后站点上不再显示，可以随时重新发布。`,
+  confirmLabel: '取消发布',
+})
+
 export const articleActions = defineActions<ArticleSummary>()({
   publish: { scope: 'row', label: '发布', run: (article) => articleApi.setStatus([article.id], 'published') },
-  unpublish: { scope: 'row', label: '取消发布', tone: 'gray', run: (article) => articleApi.setStatus([article.id], 'draft') },
+  // taking an article off its site asks first, as 停用 does for a domain
+  unpublish: {
+    scope: 'row',
+    label: '取消发布',
+    tone: 'gray',
+    confirm: (article) => unpublishing(`文章「${article.title}」`),
+    run: (article) => articleApi.setStatus([article.id], 'draft'),
+  },
   batchPublish: { scope: 'selection', label: '批量发布', run: ({ ids }) => articleApi.setStatus(ids, 'published') },
-  batchUnpublish: { scope: 'selection', label: '批量取消发布', tone: 'gray', run: ({ ids }) => articleApi.setStatus(ids, 'draft') },
+  batchUnpublish: {
+    scope: 'selection',
+    label: '批量取消发布',
+    tone: 'gray',
+    confirm: ({ ids }) => ({ ...unpublishing(`选中的 ${ids.length} 篇文章`), title: '批量取消发布' }),
+    run: ({ ids }) => articleApi.setStatus(ids, 'draft'),
+  },
   ...deleteActions<ArticleSummary>({
     noun: '文章',
     counter: '篇',

@@ -112,7 +112,15 @@ describe('article list', { timeout: 30_000 }, () => {
       ).getByRole('checkbox'),
     )
     await page.user.click(within(rowOf(second.title)).getByRole('checkbox'))
+    // taking articles off their sites asks first; cancelling sends nothing
     await page.user.click(screen.getByRole('button', { name: '批量取消发布' }))
+    let confirm = await screen.findByRole('alertdialog', { name: '批量取消发布' })
+    expect(confirm).toHaveTextContent('确定取消发布选中的 2 篇文章吗？取消后站点上不再显示，可以随时重新发布。')
+    await page.user.click(within(confirm).getByRole('button', { name: '取消' }))
+    expect(writes).toEqual(['POST /api/articles/batch-status'])
+    await page.user.click(screen.getByRole('button', { name: '批量取消发布' }))
+    confirm = await screen.findByRole('alertdialog', { name: '批量取消发布' })
+    await page.user.click(within(confirm).getByRole('button', { name: '取消发布' }))
     expect(await screen.findByText('已取消发布 2 篇文章')).toBeInTheDocument()
     expect([first.id, second.id].map((id) => page.mock.server.db.articles.find(id)!.status)).toEqual(['draft', 'draft'])
   })
@@ -155,6 +163,11 @@ describe('article list', { timeout: 30_000 }, () => {
     const first = byUpdated(stored())[0]
     const toggle = first.status === 'published' ? ['取消发布', '发布'] : ['发布', '取消发布']
     await page.user.click(within(rowOf(first.title)).getByRole('button', { name: toggle[0] }))
+    if (toggle[0] === '取消发布') {
+      const ask = await screen.findByRole('alertdialog', { name: '取消发布' })
+      expect(ask).toHaveTextContent(`确定取消发布文章「${first.title}」吗？`)
+      await page.user.click(within(ask).getByRole('button', { name: '取消发布' }))
+    }
     expect(await within(rowOf(first.title)).findByRole('button', { name: toggle[1] })).toBeInTheDocument()
     expect(await screen.findByText(`文章「${first.title}」${toggle[0] === '发布' ? '已发布' : '已取消发布'}`)).toBeInTheDocument()
 

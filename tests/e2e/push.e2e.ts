@@ -78,7 +78,11 @@ describe.skipIf(inject('e2eSkip'))('article push in Chromium (demo build)', () =
     await expect.poll(async () => (await retryable.getByRole('listitem').allTextContents()).sort()).toEqual([urlOf(first), urlOf(second)].sort())
     // a sheet on the right: once it has slid in, its right edge is the window's
     const viewport = page.viewportSize()!
-    await expect.poll(async () => Math.round(((box) => box!.x + box!.width)(await drawer.boundingBox()))).toBe(viewport.width)
+    const rightEdge = async () => {
+      const rect = (await drawer.boundingBox())!
+      return Math.round(rect.x + rect.width)
+    }
+    await expect.poll(rightEdge).toBe(viewport.width)
     await retryable.getByRole('button', { name: '重新推送 2 条' }).click()
     const confirm = page.getByRole('alertdialog', { name: '重新推送' })
     await confirm.getByText(`将把记录 #${refusedId} 中未被接受的 2 条网址重新推送到百度（${revoked.domain}）`, { exact: false }).waitFor()

@@ -49,3 +49,12 @@ export function isBlank(value: unknown): boolean {
 
 /** A text field of a request body: the string without invisible characters at its ends; '' for anything else. */
 export const cleanText = (value: unknown): string => (typeof value === 'string' ? trimInvisible(value) : '')
+
+/** What separates the items of a keyword or tag list as people type it: half- and full-width commas, 、 and semicolons. */
+export const LIST_SEPARATORS = /[,，、;；]/
+
+/** The items of a typed list: split on any separator, invisible characters trimmed, empty items and repeats dropped. */
+export const splitList = (text: string): string[] => [...new Set(text.split(LIST_SEPARATORS).map(trimInvisible).filter(Boolean))]
+
+/** A keyword list in the API's form: its items joined with `,` (docs/api.md, domains). */
+export const joinKeywords = (text: string): string => splitList(text).join(',')

@@ -1,5 +1,5 @@
 import { DOMAIN_FILTERS } from '../../api/filters'
-import { cleanText } from '../../api/text'
+import { cleanText, joinKeywords } from '../../api/text'
 import type { Server } from 'miragejs'
 import {
   bulkDomainsProblem,
@@ -84,7 +84,7 @@ export const recordFields = (body: Partial<DomainInput>) => ({
   theme: body.theme!,
   status: body.status!,
   title: text(body.title),
-  keywords: text(body.keywords),
+  keywords: joinKeywords(text(body.keywords)),
   description: text(body.description),
 })
 

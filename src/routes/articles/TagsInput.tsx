@@ -1,10 +1,11 @@
 import { Badge, Flex, IconButton, TextField } from '@radix-ui/themes'
 import { Cross2Icon } from '@radix-ui/react-icons'
 import { useState, type KeyboardEvent } from 'react'
+import { LIST_SEPARATORS } from '../../api/text'
 import type { FieldControlProps } from '../../ui/FormField'
 
 /**
- * Tags as chips: type a tag and press Enter or a comma (half- or full-width) to add it, Backspace in the empty box
+ * Tags as chips: type a tag and press Enter, a comma (half- or full-width), 、 or a semicolon to add it, Backspace in the empty box
  * removes the last one, each chip has its own remove button. Whatever is still typed is added on leaving the box.
  */
 export function TagsInput({
@@ -22,7 +23,7 @@ export function TagsInput({
 
   function add() {
     const typed = text
-      .split(/[,，]/)
+      .split(LIST_SEPARATORS)
       .map((tag) => tag.trim())
       .filter(Boolean)
     setText('')
@@ -31,7 +32,7 @@ export function TagsInput({
 
   function keyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.nativeEvent.isComposing) return
-    if (event.key === 'Enter' || event.key === ',' || event.key === '，') {
+    if (event.key === 'Enter' || (event.key.length === 1 && LIST_SEPARATORS.test(event.key))) {
       event.preventDefault()
       add()
     } else if (event.key === 'Backspace' && text === '' && value.length) {
@@ -69,8 +70,8 @@ export function TagsInput({
         onChange={(event) => {
           const next = event.target.value
           // a comma typed or pasted in the middle of the text adds what precedes it
-          if (/[,，]/.test(next)) {
-            const parts = next.split(/[,，]/)
+          if (LIST_SEPARATORS.test(next)) {
+            const parts = next.split(LIST_SEPARATORS)
             const rest = parts.pop() ?? ''
             const typed = parts.map((tag) => tag.trim()).filter(Boolean)
             if (typed.length) onChange([...new Set([...value, ...typed])])

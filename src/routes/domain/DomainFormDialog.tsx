@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { trimInvisible } from '../../api/text'
+import { joinKeywords, trimInvisible } from '../../api/text'
 import {
   DOMAIN_STATUSES,
   DOMAIN_TEXT_LIMITS,
@@ -66,7 +66,7 @@ export const domainChanges = (values: DomainFormValues): Omit<DomainInput, 'doma
   theme: values.theme,
   status: values.status as DomainStatus,
   title: trimInvisible(values.title),
-  keywords: trimInvisible(values.keywords),
+  keywords: joinKeywords(values.keywords),
   description: trimInvisible(values.description),
 })
 
@@ -88,7 +88,7 @@ export function DomainFormDialog({ form, themes }: { form: FormActor; themes: Th
       <SelectInput name="theme" label="主题 *" options={themes} placeholder="请选择主题" />
       <SelectInput name="status" label="状态 *" options={domainStatusOptions} />
       <TextInput name="title" label="站点标题" placeholder={`最多 ${DOMAIN_TEXT_LIMITS.title} 个字符`} autoComplete="off" />
-      <TextInput name="keywords" label="关键词" placeholder="多个关键词用英文逗号分隔" autoComplete="off" />
+      <TextInput name="keywords" label="关键词" placeholder="多个关键词用逗号、顿号或分号分隔" autoComplete="off" />
       <TextAreaInput name="description" label="站点描述" placeholder={`最多 ${DOMAIN_TEXT_LIMITS.description} 个字符`} rows={3} />
     </FormDialog>
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanText, isBlank, trimInvisible } from '../../../src/api/text'
+import { cleanText, isBlank, joinKeywords, splitList, trimInvisible } from '../../../src/api/text'
 
 // Issue 12 item 7: names of only invisible characters are empty; invisible characters go at both ends.
 
@@ -107,5 +107,17 @@ describe('isBlank and cleanText', () => {
     expect(cleanText(42)).toBe('')
     expect(cleanText(null)).toBe('')
     expect(cleanText('\ufeff名\u200b')).toBe('名')
+  })
+})
+
+describe('splitList and joinKeywords', () => {
+  it('split on half- and full-width commas, 、 and semicolons alike, dropping empty items and repeats', () => {
+    expect(splitList('新站，测试、新站;;博客；,  ')).toEqual(['新站', '测试', '博客'])
+    expect(splitList(' \u200b ,， ')).toEqual([])
+  })
+
+  it('keeps the API form: the items joined with a comma', () => {
+    expect(joinKeywords('a、 b ;c，a')).toBe('a,b,c')
+    expect(joinKeywords('')).toBe('')
   })
 })

@@ -10,8 +10,6 @@ export const ARTICLE_STATUS_OPTIONS = ARTICLE_STATUSES.map((value) => ({
   label: ARTICLE_STATUS_LABELS[value],
 }))
 
-/** The list's filters, as query params of GET /api/articles. */
-
 /** Bounds shared by the editor's checks and the fake backend. */
 export const ARTICLE_LIMITS = { title: 120, summary: 300, tag: 20, tags: 10, coverUrl: 500, content: 200_000 } as const
 

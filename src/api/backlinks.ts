@@ -10,8 +10,6 @@ export const BACKLINK_STATUSES: readonly BacklinkStatus[] = ['pending', 'alive',
 export const BACKLINK_STATUS_LABELS: Record<BacklinkStatus, string> = { pending: '待检测', alive: '有效', dead: '失效' }
 export const BACKLINK_RELS: readonly BacklinkRel[] = ['dofollow', 'nofollow']
 
-/** The list's filters, as query params of GET /api/backlinks (and of its export and "check all"). */
-
 /** A backlink as GET /api/backlinks answers it. */
 export interface Backlink {
   id: string

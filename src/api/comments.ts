@@ -7,8 +7,6 @@ export type CommentStatus = 'pending' | 'approved' | 'spam'
 export const COMMENT_STATUSES: readonly CommentStatus[] = ['pending', 'approved', 'spam']
 export const COMMENT_STATUS_LABELS: Record<CommentStatus, string> = { pending: '待审核', approved: '已通过', spam: '垃圾' }
 
-/** The list's filters, as query params of GET /api/comments. */
-
 /** The longest reply the server accepts, in characters. */
 export const REPLY_MAX_CHARS = 500
 

@@ -1,13 +1,11 @@
-import { trimInvisible } from './text'
 /** Domains (docs/api.md, Domains): the row, what a create, update or bulk add sends and answers, and the shared rules. */
+import { trimInvisible } from './text'
 import * as v from 'valibot'
 import { BULK_MAX_LINES, filledLineCount } from './bulk'
 
 export type DomainStatus = 'active' | 'inactive' | 'pending'
 export const DOMAIN_STATUSES: readonly DomainStatus[] = ['active', 'inactive', 'pending']
 export const DOMAIN_STATUS_LABELS: Record<DomainStatus, string> = { active: '启用', inactive: '停用', pending: '待审核' }
-
-/** The list's filters, as query params of GET /api/domains. */
 
 /** A domain as GET /api/domains answers it. */
 export interface Domain {

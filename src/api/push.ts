@@ -99,8 +99,6 @@ export type PushStatus = 'success' | 'partial' | 'failed'
 export const PUSH_STATUSES: readonly PushStatus[] = ['success', 'partial', 'failed']
 export const PUSH_STATUS_LABELS: Record<PushStatus, string> = { success: '成功', partial: '部分成功', failed: '失败' }
 
-/** The history's filters, as query params of GET /api/push/records. */
-
 /** A push record as GET /api/push/records/:id answers it (docs/api.md). */
 export interface PushRecord {
   id: string

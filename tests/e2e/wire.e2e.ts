@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { chromiumSuite, mainMenu, signIn, storedThemes } from './support/browser'
 import { THEME_NAMES, startFakeApi, type FakeApi } from './support/fakeApi'
 import { PRODUCTION_CSP, serveBuild, type StaticServer } from './support/servers'
+import { WRONG_NAMES, WRONG_PAGES } from '../support/wrongData'
 
 /**
  * Issue 12, item 1: every wrong-typed `data` of a `code: 0` answer, on every list, the domain options and the theme
@@ -86,26 +87,6 @@ async function startFront(target: string): Promise<Front> {
       }),
   }
 }
-
-/** The wrong `data` of issue 12 for a list call. */
-const WRONG_PAGES: [string, unknown][] = [
-  ['null', null],
-  ['a string', 'oops'],
-  ['{} without items', {}],
-  ['items not an array', { items: 'rows', total: 1, page: 1, pageSize: 20 }],
-  ['an item without id', { items: [{ name: '无编号' }], total: 1, page: 1, pageSize: 20 }],
-  ['total not a number', { items: [], total: '12', page: 1, pageSize: 20 }],
-]
-
-/** The same for a list of names (domain options, theme names). */
-const WRONG_NAMES: [string, unknown][] = [
-  ['null', null],
-  ['a string', 'oops'],
-  ['{}', {}],
-  ['{ items } instead of an array', { items: ['a.example.com'] }],
-  ['a name that is not a string', ['a.example.com', 7]],
-  ['a name that is null', [null]],
-]
 
 const LISTS = [
   { path: '/api/themes', menu: '主题列表', table: '主题列表' },

@@ -24,26 +24,7 @@ import type { MockResource } from '../../../src/mock-server/resource'
 import { defaultScenario } from '../../../src/mock-server/scenario'
 import { makeServer } from '../../../src/mock-server/server'
 import { outcome, startClient, type Harness } from './clientHarness'
-
-/** The wrong `data` of issue 12, for a list call: each must be refused by the page schema. */
-export const WRONG_PAGES: [string, unknown][] = [
-  ['null', null],
-  ['a string', 'oops'],
-  ['{} without items', {}],
-  ['items not an array', { items: 'rows', total: 1, page: 1, pageSize: 20 }],
-  ['an item without id', { items: [{ name: '无编号' }], total: 1, page: 1, pageSize: 20 }],
-  ['total not a number', { items: [], total: '12', page: 1, pageSize: 20 }],
-]
-
-/** The same for a list of names (the theme names, the domain options). */
-export const WRONG_NAMES: [string, unknown][] = [
-  ['null', null],
-  ['a string', 'oops'],
-  ['{}', {}],
-  ['{ items } instead of an array', { items: ['a.com'] }],
-  ['a name that is not a string', ['a.com', 7]],
-  ['a name that is null', [null]],
-]
+import { WRONG_NAMES, WRONG_PAGES } from '../../support/wrongData'
 
 const theme: Theme = {
   id: '1',

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { configureMirage, menuLink, signIn } from './support/browser'
+import { holdMirage, menuLink, signIn } from './support/browser'
 import { demoChromium } from './support/servers'
 
 /** The six lists: menu item, table name. */
@@ -108,19 +108,20 @@ describe.skipIf(inject('e2eSkip'))('list layout (demo build)', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await signIn(page)
       await page.getByRole('button', { name: '退出登录' }).waitFor()
-      // slow answers, so the skeleton stays long enough to be measured
-      await configureMirage(page, { latency: 700 })
       const problems = { pageScroll: [] as string[], columns: [] as string[], skeleton: [] as string[] }
 
       for (const [item, table] of LISTS) {
+        // the answers wait while the skeleton is measured, then come at once
+        const answers = await holdMirage(page)
         await menuLink(page, item).click()
         // this list's table (the previous screen's may still be on the page for a moment), skeleton or data
         const caption = page.locator('caption').filter({ hasText: new RegExp(`^${table}$`) })
         await page.locator('main table').filter({ has: caption }).locator('tbody tr').first().waitFor()
         const skeleton = await measure(page, table)
-        // the data: rows with a checkbox or buttons (skeleton rows are hidden from the accessibility tree)
+        expect(await answers.release(), `${table}: requests held while the skeleton showed`).toBeGreaterThan(0)
+        // the data: rows with a checkbox or buttons (skeleton rows are hidden from the accessibility tree), painted
         await page.getByRole('table', { name: table }).getByRole('row').nth(3).waitFor()
-        await page.waitForTimeout(100)
+        await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
         const data = await measure(page, table)
 
         for (const [when, state] of [

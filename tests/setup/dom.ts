@@ -1,6 +1,17 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
+import * as React from 'react'
 import { afterEach } from 'vitest'
+
+// React's development build records an owner stack for every element it creates (an Error with 10 frames and a
+// console task), for its DevTools and the "in Component (at …)" part of its warnings. Recording them is a fifth of
+// the CPU time of a component test (issue 10), and no test reads them: React skips the recording once it has made
+// more than 10,000 stacks since its last commit, so the counter stays past that. Warnings still come, without the
+// owner frames. Without this internal counter (another React version) nothing changes but the speed.
+const internals = (React as unknown as Record<string, Record<string, unknown> | undefined>)['__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE']
+if (internals && 'recentlyCreatedOwnerStacks' in internals) {
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => Number.MAX_SAFE_INTEGER, set() {} })
+}
 
 // findBy/waitFor give up after this long; screens render whole apps, and CI machines can be slow and busy
 configure({ asyncUtilTimeout: 10_000 })

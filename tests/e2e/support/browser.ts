@@ -23,6 +23,8 @@ export interface MirageRequest {
 declare global {
   interface Window {
     e2eMirageLog?: MirageRequest[]
+    /** Holds Mirage's answers until released (see `holdMirage`). */
+    e2eMirageHold?: { hold(): void; release(): number }
   }
 }
 
@@ -107,7 +109,18 @@ export function chromiumSuite({ baseURL, logMirage = false }: { baseURL: () => s
 function logMirageRequests() {
   const log: MirageRequest[] = []
   let mirage: unknown
+  // requests that came while answers are held, each waiting for its turn (undefined: answer at once)
+  let held: (() => void)[] | undefined
   window.e2eMirageLog = log
+  window.e2eMirageHold = {
+    hold: () => void (held ??= []),
+    release() {
+      const waiting = held ?? []
+      held = undefined
+      for (const answer of waiting) answer()
+      return waiting.length
+    },
+  }
   Object.defineProperty(window, '__mirage', {
     configurable: true,
     get: () => mirage,
@@ -123,7 +136,8 @@ function logMirageRequests() {
           path: new URL(request.url, location.origin).pathname,
           authorization: headers.Authorization ?? headers.authorization,
         })
-        return handle(request)
+        if (held) held.push(() => handle(request))
+        else return handle(request)
       }
     },
   })
@@ -137,6 +151,15 @@ function logMirageRequests() {
 /** The requests for `path` (e.g. '/api/theme') Mirage has handled in this page, oldest first. */
 export const mirageRequests = (page: Page, path: string): Promise<MirageRequest[]> =>
   page.evaluate((wanted) => (window.e2eMirageLog ?? []).filter((request) => request.path === wanted), path)
+
+/**
+ * Holds every answer of the demo backend from now on, until `release` (which answers them in order): a test can look
+ * at a screen while it waits, as long as it likes, without slowing every answer down (issue 10).
+ */
+export async function holdMirage(page: Page): Promise<{ release(): Promise<number> }> {
+  await page.evaluate(() => window.e2eMirageHold!.hold())
+  return { release: () => page.evaluate(() => window.e2eMirageHold!.release()) }
+}
 
 /** Switches the demo backend's scenario (latency, token lifetime, renewal window, faults) in this page. */
 export const configureMirage = (page: Page, patch: Partial<Scenario>) =>

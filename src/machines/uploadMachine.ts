@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup } from 'xstate'
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
 
 export interface UploadTarget {
   id: string
@@ -10,8 +10,6 @@ interface UploadContext {
   file: File | null
   error: string | null
   progress: number
-  /** A message when the file cannot be sent (wrong type, too large), null when it can. */
-  checkFile: (file: File) => string | null
 }
 
 export type UploadEvent =
@@ -21,27 +19,38 @@ export type UploadEvent =
   | { type: 'upload.progress'; fraction: number }
   | { type: 'upload.succeeded'; output: unknown }
   | { type: 'upload.failed'; message: string }
+  /** 取消 / 取消上传: close, or stop the upload at once. */
   | { type: 'upload.cancel' }
+  /** Escape or a click beside the dialog: closes it, but asks first while a file is being sent. */
+  | { type: 'upload.dismiss' }
+  | { type: 'upload.keepUploading' }
+  | { type: 'upload.confirmCancel' }
 
 /**
- * Uploading one file for one row: choose (checked by `checkFile`), send with progress, cancel aborts the request.
- * The `send` actor reports progress and the outcome back as events.
+ * Uploading one file for one row: choose, check (the `check` actor answers a message when the file cannot be sent,
+ * e.g. read from its first bytes), send with progress; cancelling aborts the request. Escape during an upload asks
+ * first and keeps sending until the person confirms. The `send` actor reports progress and the outcome as events.
  */
 export const uploadMachine = setup({
   types: {
     context: {} as UploadContext,
     events: {} as UploadEvent,
-    input: {} as { checkFile: (file: File) => string | null },
   },
   actors: {
+    check: fromPromise<string | null, { file: File }>(async () => null),
     send: fromCallback<UploadEvent, { target: UploadTarget; file: File }>(() => () => {}),
   },
   actions: {
+    cancelled: assign({ progress: 0 }),
     uploaded: (_, _params: { target: UploadTarget; output: unknown }) => {},
+  },
+  guards: {
+    noFileChosen: ({ context }) => context.file === null,
+    refused: (_, refusal: string | null) => refusal !== null,
   },
 }).createMachine({
   id: 'upload',
-  context: ({ input }) => ({ target: null, file: null, error: null, progress: 0, checkFile: input.checkFile }),
+  context: { target: null, file: null, error: null, progress: 0 },
   initial: 'closed',
   states: {
     closed: {
@@ -52,19 +61,42 @@ export const uploadMachine = setup({
     choosing: {
       on: {
         'upload.fileChosen': { actions: assign({ file: ({ event }) => event.file, error: null }) },
-        'upload.start': [
-          { guard: ({ context }) => context.file === null, actions: assign({ error: '请选择要上传的文件' }) },
-          {
-            guard: ({ context }) => context.checkFile(context.file!) !== null,
-            actions: assign({ error: ({ context }) => context.checkFile(context.file!) }),
-          },
+        'upload.start': [{ guard: 'noFileChosen', actions: assign({ error: '请选择要上传的文件' }) }, { target: 'checking' }],
+        'upload.cancel': 'closed',
+        'upload.dismiss': 'closed',
+      },
+    },
+    checking: {
+      invoke: {
+        src: 'check',
+        input: ({ context }) => ({ file: context.file! }),
+        onDone: [
+          { guard: { type: 'refused', params: ({ event }) => event.output }, target: 'choosing', actions: assign({ error: ({ event }) => event.output }) },
           { target: 'uploading', actions: assign({ progress: 0, error: null }) },
         ],
-        'upload.cancel': 'closed',
+        onError: { target: 'choosing', actions: assign({ error: '无法读取所选文件，请重新选择' }) },
+      },
+      on: {
+        'upload.fileChosen': { target: 'choosing', actions: assign({ file: ({ event }) => event.file, error: null }) },
+        'upload.cancel': 'choosing',
+        'upload.dismiss': 'closed',
       },
     },
     uploading: {
       invoke: { src: 'send', input: ({ context }) => ({ target: context.target!, file: context.file! }) },
+      initial: 'sending',
+      states: {
+        sending: {
+          on: { 'upload.dismiss': 'confirmingCancel' },
+        },
+        // the request goes on while the person decides
+        confirmingCancel: {
+          on: {
+            'upload.keepUploading': 'sending',
+            'upload.confirmCancel': { target: '#upload.choosing', actions: 'cancelled' },
+          },
+        },
+      },
       on: {
         'upload.progress': { actions: assign({ progress: ({ event }) => event.fraction }) },
         'upload.succeeded': {
@@ -73,7 +105,7 @@ export const uploadMachine = setup({
         },
         'upload.failed': { target: 'choosing', actions: assign({ error: ({ event }) => event.message, progress: 0 }) },
         // leaving the state stops the send actor, which aborts the request
-        'upload.cancel': { target: 'choosing', actions: assign({ progress: 0 }) },
+        'upload.cancel': { target: 'choosing', actions: 'cancelled' },
       },
     },
   },

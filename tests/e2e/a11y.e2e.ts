@@ -67,6 +67,12 @@ describe.skipIf(inject('e2eSkip'))('accessibility (axe-core, demo build)', () =>
       await themeDialog.getByRole('button', { name: '保存' }).click()
       await themeDialog.getByText('请输入主题名称').waitFor()
     })
+    // the shared file picker (button and drop zone) with its message
+    const packageDialog = dialog('上传主题包')
+    await checkDialog(page, rowsOf(page, '主题列表').nth(1).getByRole('button', { name: '上传主题包' }), packageDialog, async () => {
+      await packageDialog.getByRole('button', { name: '上传', exact: true }).click()
+      await packageDialog.getByText('请选择要上传的文件').waitFor()
+    })
 
     await openSection(page, '域名管理', '域名列表')
     expect(await violations(page, '域名管理')).toEqual([])

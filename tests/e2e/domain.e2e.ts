@@ -27,6 +27,19 @@ async function choose(page: Page, scope: Page | Locator, label: string, option: 
   await page.getByRole('listbox').waitFor({ state: 'detached' })
 }
 
+/** Drops a text file on `zone` as a person drags one from their desktop: dragenter, dragover, drop with a DataTransfer. */
+async function dropFile(zone: Locator, name: string, text: string): Promise<void> {
+  const dataTransfer = await zone.page().evaluateHandle(
+    ([fileName, content]) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([content], fileName, { type: 'text/csv' }))
+      return transfer
+    },
+    [name, text],
+  )
+  for (const type of ['dragenter', 'dragover', 'drop']) await zone.dispatchEvent(type, { dataTransfer })
+}
+
 /** The demo build: the domain screen walked through as a person would, against Mirage in the page. */
 describe.skipIf(inject('e2eSkip'))('domain screen in Chromium (demo build)', () => {
   const chrome = demoChromium()
@@ -61,11 +74,18 @@ describe.skipIf(inject('e2eSkip'))('domain screen in Chromium (demo build)', () 
     await rowWith(page, 'e2e-alpha.com').getByText('端到端 改过的标题').waitFor()
     await rowWith(page, 'e2e-alpha.com').getByText('待审核').waitFor()
 
-    // bulk add with the same theme; two lines cannot be added, and the report says why
+    // bulk add with the same theme, the list dropped as a CSV file (its first column into the textarea); two lines
+    // cannot be added, and the report says why
     await page.getByRole('button', { name: '批量添加' }).click()
     const bulk = page.getByRole('dialog', { name: '批量添加域名' })
     await choose(page, bulk, '主题 *', '旅行日记')
-    await bulk.getByLabel('域名列表 *').fill(['e2e-beta.com', 'e2e-gamma.cn', 'E2E-ALPHA.com', 'bad domain'].join('\n'))
+    await dropFile(
+      bulk.getByRole('group', { name: '从文件导入' }),
+      'domains.csv',
+      '"e2e-beta.com",新站\r\ne2e-gamma.cn,"备注, 含逗号"\r\nE2E-ALPHA.com,\r\nbad domain,x\r\n',
+    )
+    await bulk.getByText('已读入「domains.csv」的 4 行，请在下方检查后提交').waitFor()
+    expect(await bulk.getByLabel('域名列表 *').inputValue()).toBe(['e2e-beta.com', 'e2e-gamma.cn', 'E2E-ALPHA.com', 'bad domain'].join('\n'))
     await bulk.getByRole('button', { name: '添加' }).click()
     const report = page.getByRole('dialog', { name: '批量添加结果' })
     await report.getByText('已添加 2 个域名，跳过 2 行，原因见下表。').waitFor()

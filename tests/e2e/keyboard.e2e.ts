@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { menuLink, signIn } from './support/browser'
+import { configureMirage, menuLink, signIn } from './support/browser'
 import { demoChromium } from './support/servers'
 
 /** Whether `locator`'s element has the focus. */
@@ -36,7 +36,7 @@ async function pressOn(page: Page, control: Locator, key = 'Enter') {
   await page.keyboard.press(key)
 }
 
-/** Dialogs and the skip link from the keyboard (issue 11, points 1, 4 and 23), demo build at 1280 px. */
+/** Dialogs, the file picker and the skip link from the keyboard (issue 11, points 1, 4, 17, 21 and 23), demo build at 1280 px. */
 describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (demo build)', () => {
   const chrome = demoChromium()
 
@@ -136,6 +136,59 @@ describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (
     await page.keyboard.press('Escape')
     await drawer.waitFor({ state: 'detached' })
     expect(await focused(details), 'focus back on 详情').toBe(true)
+  })
+
+  it('uploads a theme package from the keyboard; a renamed text file is refused unsent; Escape while uploading asks first', async () => {
+    const page = await chrome.open('/login')
+    await signedIn(page)
+    await openList(page, '主题列表', '主题列表')
+    await pressOn(page, rowsOf(page, '主题列表').nth(1).getByRole('button', { name: '上传主题包' }))
+    const dialog = page.getByRole('dialog', { name: '上传主题包' })
+    const choose = dialog.getByRole('button', { name: '选择文件' })
+    const send = dialog.getByRole('button', { name: '上传', exact: true })
+    await choose.waitFor()
+
+    // the styled button, not the bare file input, is the Tab stop; its focus ring shows; Enter opens the file dialog
+    for (let stop = 0; stop < 4 && !(await focused(choose)); stop += 1) await page.keyboard.press('Tab')
+    expect(await focused(choose), 'Tab reaches 选择文件').toBe(true)
+    const ring = await choose.evaluate((button) => button.matches(':focus-visible') && getComputedStyle(button).outlineStyle !== 'none')
+    expect(ring, 'a visible focus ring on 选择文件').toBe(true)
+    const [renamed] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')])
+    await renamed.setFiles({ name: 'theme.zip', mimeType: 'application/zip', buffer: Buffer.from('just text, renamed to .zip') })
+    await pressOn(page, send)
+    await dialog.getByText('这个文件不是真正的 .zip 压缩包', { exact: false }).waitFor()
+    const uploads = () => page.evaluate(() => (window.e2eMirageLog ?? []).filter((request) => request.path.endsWith('/package')).length)
+    expect(await uploads(), 'nothing sent').toBe(0)
+
+    const [real] = await Promise.all([page.waitForEvent('filechooser'), pressOn(page, choose)])
+    await real.setFiles({ name: 'theme.zip', mimeType: 'application/zip', buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]) })
+    await configureMirage(page, { latency: 60_000 })
+    await pressOn(page, send)
+    const progress = dialog.getByRole('progressbar', { name: '上传进度' })
+    await progress.waitFor()
+    expect(await uploads()).toBe(1)
+
+    // Escape asks instead of closing; the focus starts on the safe choice, and Escape there keeps uploading
+    await page.keyboard.press('Escape')
+    const confirm = page.getByRole('alertdialog', { name: '取消上传？' })
+    await confirm.waitFor()
+    expect(await focused(confirm.getByRole('button', { name: '继续上传' })), 'focus on 继续上传').toBe(true)
+    await page.keyboard.press('Escape')
+    await confirm.waitFor({ state: 'detached' })
+    expect(await progress.isVisible(), 'still uploading').toBe(true)
+    expect((await focus(page)).inDialog, 'focus back in the upload dialog').toBe(true)
+
+    // confirmed: the upload stops, the dialog stays with the file chosen
+    await page.keyboard.press('Escape')
+    await confirm.waitFor()
+    await page.keyboard.press('Tab')
+    expect(await focused(confirm.getByRole('button', { name: '取消上传' }))).toBe(true)
+    await page.keyboard.press('Enter')
+    await confirm.waitFor({ state: 'detached' })
+    await progress.waitFor({ state: 'detached' })
+    expect(await dialog.isVisible()).toBe(true)
+    expect(await send.isEnabled()).toBe(true)
+    await dialog.getByText('已选择 theme.zip（8 B）').waitFor()
   })
 
   it('shows a toast raised while a dialog is open above its overlay, readable', async () => {

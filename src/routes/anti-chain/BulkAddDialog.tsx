@@ -4,6 +4,7 @@ import { BULK_MAX_LINES, bulkLines, filledLineCount } from '../../api/bulk'
 import { BulkReport } from '../../ui/BulkReport'
 import { FormDialog } from '../../ui/form/FormDialog'
 import type { FormActor } from '../../ui/form/FormContext'
+import { ListFileInput } from '../../ui/form/ListFileInput'
 import { ReportDialog, type ReportActor } from '../../ui/form/ReportDialog'
 import { SelectInput, TextAreaInput } from '../../ui/form/fields'
 import { relOptions } from './columns'
@@ -40,6 +41,7 @@ export function BulkAddDialog({ form, domainOptions }: { form: FormActor; domain
     >
       <SelectInput name="targetDomain" label="目标域名 *" options={domainOptions} placeholder="选择站群中的域名" />
       <SelectInput name="rel" label="rel 属性 *" options={relOptions} />
+      <ListFileInput name="lines" columns={2} csvHint="CSV 取前两列：网址、锚文本" />
       <TextAreaInput
         name="lines"
         label="反链列表 *"

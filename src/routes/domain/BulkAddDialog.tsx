@@ -5,6 +5,7 @@ import type { ThemeOption } from '../../machines/themeListMachine'
 import { BulkReport, type ReportLine } from '../../ui/BulkReport'
 import { FormDialog } from '../../ui/form/FormDialog'
 import type { FormActor } from '../../ui/form/FormContext'
+import { ListFileInput } from '../../ui/form/ListFileInput'
 import { ReportDialog, type ReportActor } from '../../ui/form/ReportDialog'
 import { SelectInput, TextAreaInput } from '../../ui/form/fields'
 import { domainStatusOptions } from './columns'
@@ -52,6 +53,7 @@ export function BulkAddDialog({ form, themes }: { form: FormActor; themes: Theme
     <FormDialog form={form} title="批量添加域名" description="每行一个域名，一次最多 1000 个；所有域名使用同一个主题。" submitLabel="添加">
       <SelectInput name="theme" label="主题 *" options={themes} placeholder="请选择主题" />
       <SelectInput name="status" label="状态 *" options={domainStatusOptions} />
+      <ListFileInput name="domains" />
       <TextAreaInput
         name="domains"
         label="域名列表 *"

@@ -1,18 +1,22 @@
 import { useActorRef } from '@xstate/react'
-import { fromCallback } from 'xstate'
+import { fromCallback, fromPromise } from 'xstate'
 import { afterTransition } from '../../app/afterTransition'
 import { inspect } from '../../devtools/inspect'
-import { themePackageProblem } from '../../api/themes'
+import { themePackageFileProblem } from '../../api/files'
 import { themeApi } from '../../http/themes'
 import { serverFieldErrors } from '../../machines/formMachine'
 import { isRequestError } from '../../machines/requestErrors'
 import { uploadMachine } from '../../machines/uploadMachine'
 
-/** The upload machine wired to POST /api/themes/:id/package, progress and cancel included. */
+/**
+ * The upload machine wired to POST /api/themes/:id/package, progress and cancel included. Before anything is sent
+ * the file is checked: its name and size, then its first bytes (a renamed text file is not a zip).
+ */
 export function usePackageUpload(onUploaded: () => void) {
   return useActorRef(
     uploadMachine.provide({
       actors: {
+        check: fromPromise(({ input }: { input: { file: File } }) => themePackageFileProblem(input.file)),
         send: fromCallback(({ input, sendBack }) => {
           const controller = new AbortController()
           themeApi
@@ -33,6 +37,6 @@ export function usePackageUpload(onUploaded: () => void) {
       },
       actions: { uploaded: afterTransition(onUploaded) },
     }),
-    { input: { checkFile: themePackageProblem }, inspect },
+    { inspect },
   )
 }

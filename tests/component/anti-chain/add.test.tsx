@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { dropFile } from '../../support/files'
 import { cellOf, openBacklinks, rowOf, type OpenedBacklinks } from './openBacklinks'
 
 let opened: OpenedBacklinks | undefined
@@ -112,5 +113,30 @@ describe('backlinks screen: adding', { timeout: 60_000 }, () => {
     await app.user.click(within(report).getByRole('button', { name: '完成' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(cellOf(await waitFor(() => rowOf('https://news.example.com/a/2')), '锚文本')).toHaveTextContent('新闻 推荐')
+  })
+
+  it('imports the lines from a dropped CSV: url and anchor text from its first two columns, sent as typed lines', async () => {
+    opened = await openBacklinks()
+    const { app, changes, stored } = opened
+    const target = stored()[0].targetDomain
+    await app.user.click(screen.getByRole('button', { name: '批量添加' }))
+    const dialog = await screen.findByRole('dialog', { name: '批量添加反链' })
+    await choose(dialog, '目标域名 *', target)
+    const picker = within(dialog).getByRole('group', { name: '从文件导入' })
+    expect(within(picker).getByRole('button', { name: '选择文件' })).toHaveAccessibleDescription(
+      '.txt 或 .csv 文件，最大 1 MB：每行一条，CSV 取前两列：网址、锚文本；内容会替换下方列表',
+    )
+    dropFile(picker, new File(['https://bbs.example.com/f/1,家常菜谱,备注\n"https://blog.example.com/p?a=1,2", 新闻 推荐 \n'], 'links.csv'))
+    const textarea = within(dialog).getByLabelText('反链列表 *')
+    await waitFor(() => expect(textarea).toHaveValue('https://bbs.example.com/f/1 家常菜谱\nhttps://blog.example.com/p?a=1,2 新闻 推荐'))
+    await app.user.click(within(dialog).getByRole('button', { name: '添加' }))
+    expect(await screen.findByRole('dialog', { name: '批量添加结果' })).toHaveAccessibleDescription('已添加 2 条，跳过 0 条。')
+    expect(changes()).toEqual([
+      {
+        method: 'POST',
+        url: '/api/backlinks/bulk',
+        body: { targetDomain: target, rel: 'dofollow', lines: ['https://bbs.example.com/f/1 家常菜谱', 'https://blog.example.com/p?a=1,2 新闻 推荐'] },
+      },
+    ])
   })
 })

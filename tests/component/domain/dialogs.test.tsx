@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { dropFile } from '../../support/files'
 import { bodyRows, cellOf, domainOf, openDomains, rowOf, table, type OpenedDomains } from './openDomains'
 
 let opened: OpenedDomains | undefined
@@ -175,5 +176,40 @@ describe('domain screen: bulk add', { timeout: 30_000 }, () => {
     await app.user.click(within(dialog).getByRole('button', { name: '添加' }))
     expect(textarea).toHaveAccessibleDescription('一次最多添加 1000 个域名（现在有 1001 行）')
     expect(changes()).toEqual([])
+  })
+
+  it('imports the list from a chosen or dropped file into the same preview, limit and report; refuses a binary file', async () => {
+    opened = await openDomains()
+    const { app, changes } = opened
+    await app.user.click(screen.getByRole('button', { name: '批量添加' }))
+    const dialog = await screen.findByRole('dialog', { name: '批量添加域名' })
+    await choose(dialog, '主题 *', '旅行日记')
+    const picker = within(dialog).getByRole('group', { name: '从文件导入' })
+    const pickButton = within(picker).getByRole('button', { name: '选择文件' })
+    const input = within(dialog).getByLabelText('从文件导入', { selector: 'input' })
+    const textarea = within(dialog).getByLabelText('域名列表 *')
+
+    // a picture renamed to .csv: refused, the list untouched
+    await app.user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])], 'domains.csv'))
+    await waitFor(() => expect(pickButton).toHaveAccessibleDescription('「domains.csv」不是文本文件，请另存为 .txt 或 .csv 后再导入'))
+    expect(textarea).toHaveValue('')
+
+    // the same 1000-line limit as typed lines
+    await app.user.upload(input, new File([Array.from({ length: 1001 }, (_, index) => `site-${index}.com`).join('\n')], 'many.txt'))
+    await waitFor(() => expect(textarea).toHaveAccessibleDescription(/^已填写 1001 行/))
+    await app.user.click(within(dialog).getByRole('button', { name: '添加' }))
+    expect(textarea).toHaveAccessibleDescription('一次最多添加 1000 个域名（现在有 1001 行）')
+    expect(changes()).toEqual([])
+
+    // a CSV dropped: its first column, quotes handled, blank line kept so the report's numbers are the file's
+    dropFile(picker, new File(['"file-one.com",旅行日记\n\nfile-two.cn,"a, b"\nbad domain\n'], 'export.csv'))
+    await waitFor(() => expect(textarea).toHaveValue('file-one.com\n\nfile-two.cn\nbad domain'))
+    await app.user.click(within(dialog).getByRole('button', { name: '添加' }))
+    const report = await screen.findByRole('dialog', { name: '批量添加结果' })
+    expect(report).toHaveAccessibleDescription('已添加 2 个域名，跳过 1 行，原因见下表。')
+    expect(within(within(report).getByRole('table', { name: '已跳过的行' })).getAllByRole('row')[1]).toHaveTextContent('4bad domain域名中不能有空格')
+    expect(changes()).toEqual([
+      { method: 'POST', url: '/api/domains/bulk', body: { theme: '旅行日记', status: 'active', domains: ['file-one.com', '', 'file-two.cn', 'bad domain'] } },
+    ])
   })
 })

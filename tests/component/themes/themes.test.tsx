@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp, type RenderedApp } from '../../support/renderApp'
+import { zipFile } from '../../support/files'
+import { recordRequests } from '../../support/requests'
 import { storeSignedInSession } from '../../support/session'
 
 let app: RenderedApp | undefined
@@ -9,6 +11,18 @@ afterEach(() => app?.unmount())
 
 const table = () => screen.getByRole('table', { name: '主题列表' })
 const rowOf = (name: string) => within(table()).getByText(name).closest('tr') as HTMLElement
+
+/** The XHR of every request Mirage is handed from now on, to see whether the app aborted it. */
+function watchXhrs(mock: RenderedApp['mock']) {
+  const xhrs: { url: string; aborted?: boolean }[] = []
+  const pretender = mock.server.pretender as unknown as { handleRequest(request: { url: string }): void }
+  const handle = pretender.handleRequest.bind(pretender)
+  pretender.handleRequest = (request) => {
+    xhrs.push(request)
+    handle(request)
+  }
+  return xhrs
+}
 
 async function openThemes() {
   storeSignedInSession()
@@ -78,22 +92,68 @@ describe('themes screen', () => {
     await waitFor(() => expect(within(table()).queryByText('旅行日记')).not.toBeInTheDocument())
   })
 
-  it('uploads a .zip package with a progress bar, refusing other files', async () => {
+  it('uploads a .zip package with a progress bar; a renamed file is refused in the browser, nothing sent', async () => {
     const { mock } = await openThemes()
+    const requests = recordRequests(mock)
+    const uploads = () => requests.filter((request) => request.url.endsWith('/package'))
     // a person can still choose "all files" in the file picker: the accept filter is only a hint
     const user = userEvent.setup({ applyAccept: false })
     await user.click(within(rowOf('美食天地')).getByRole('button', { name: '上传主题包' }))
     const dialog = await screen.findByRole('dialog', { name: '上传主题包' })
-    const input = within(dialog).getByLabelText('主题包文件')
+    const picker = within(dialog).getByRole('group', { name: '主题包文件' })
+    const choose = within(picker).getByRole('button', { name: '选择文件' })
+    const input = within(dialog).getByLabelText('主题包文件', { selector: 'input' })
     await user.upload(input, new File(['x'], 'food.rar', { type: 'application/x-rar' }))
     await user.click(within(dialog).getByRole('button', { name: '上传' }))
-    expect(input).toHaveAccessibleDescription('主题包必须是 .zip 文件')
+    expect(choose).toHaveAccessibleDescription('主题包必须是 .zip 文件')
+
+    // a text file renamed to .zip: its first bytes are not a zip's
+    await user.upload(input, new File(['not a zip, just text'], 'food.zip', { type: 'application/zip' }))
+    expect(choose).toHaveAccessibleDescription('已选择 food.zip（20 B）')
+    await user.click(within(dialog).getByRole('button', { name: '上传' }))
+    await waitFor(() => expect(choose).toHaveAccessibleDescription('这个文件不是真正的 .zip 压缩包（可能只是改了扩展名），请选择打包好的 .zip 文件'))
+    expect(uploads()).toEqual([])
 
     mock.configure({ latency: 100 })
-    await user.upload(input, new File([new Uint8Array(4096)], 'food-1.0.0.zip', { type: 'application/zip' }))
+    await user.upload(input, zipFile('food-1.0.0.zip'))
     await user.click(within(dialog).getByRole('button', { name: '上传' }))
     expect(await within(dialog).findByRole('progressbar', { name: '上传进度' })).toBeInTheDocument()
     expect(await screen.findByText('主题包上传成功')).toBeInTheDocument()
     expect(await within(rowOf('美食天地')).findByText('food-1.0.0.zip')).toBeInTheDocument()
+    expect(uploads()).toHaveLength(1)
+  })
+
+  it('asks before Escape cancels an upload, keeps uploading on 继续上传, and aborts only when confirmed', async () => {
+    const { mock, user } = await openThemes()
+    const xhrs = watchXhrs(mock)
+    const upload = () => xhrs.filter((xhr) => xhr.url.endsWith('/package'))
+    await user.click(within(rowOf('美食天地')).getByRole('button', { name: '上传主题包' }))
+    const dialog = await screen.findByRole('dialog', { name: '上传主题包' })
+    await user.upload(within(dialog).getByLabelText('主题包文件', { selector: 'input' }), zipFile('food-2.0.0.zip'))
+    mock.configure({ latency: 60_000 })
+    await user.click(within(dialog).getByRole('button', { name: '上传' }))
+    await within(dialog).findByRole('progressbar', { name: '上传进度' })
+
+    await user.keyboard('{Escape}')
+    let confirm = await screen.findByRole('alertdialog', { name: '取消上传？' })
+    expect(within(confirm).getByRole('button', { name: '继续上传' })).toHaveFocus()
+    await user.click(within(confirm).getByRole('button', { name: '继续上传' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(within(dialog).getByRole('progressbar', { name: '上传进度' })).toBeInTheDocument()
+    expect(upload()).toHaveLength(1)
+    expect(upload()[0].aborted, 'still uploading').toBeFalsy()
+
+    await user.keyboard('{Escape}')
+    confirm = await screen.findByRole('alertdialog', { name: '取消上传？' })
+    await user.click(within(confirm).getByRole('button', { name: '取消上传' }))
+    await waitFor(() => expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument())
+    expect(upload()).toHaveLength(1)
+    expect(upload()[0].aborted, 'the request is aborted').toBe(true)
+    // cancelled, not closed: the file is still chosen, ready to send again
+    expect(screen.getByRole('dialog', { name: '上传主题包' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: '选择文件' })).toHaveAccessibleDescription('已选择 food-2.0.0.zip（8 B）')
+    expect(within(dialog).getByRole('button', { name: '上传' })).toBeEnabled()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 })

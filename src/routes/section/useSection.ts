@@ -5,7 +5,7 @@ import { keepDraft, takeDraft } from '../../app/drafts'
 import { inspect } from '../../devtools/inspect'
 import { actionMachine } from '../../machines/actionMachine'
 import { passAnswer, pendingAction, runPending, type ActionTable, type AnswerHandlers, type PendingAction, type TargetOf } from '../../machines/actionTable'
-import { formMachine, type FormValues } from '../../machines/formMachine'
+import { formMachine, type FormValues, type SubmitInput } from '../../machines/formMachine'
 import { listMachine, type FetchPageInput, type ListRow } from '../../machines/listMachine'
 import type { Page } from '../../api/envelope'
 import type { ListQuery } from '../../api/list'
@@ -30,7 +30,7 @@ const formLogic = <Values extends FormValues>(slot: FormSlot, form: FormDefiniti
     ? sectionForm(
         form.machine,
         slot,
-        fromAbortable(({ values, id }: { values: Values; id: string | null }) => form.submit(values, id)),
+        fromAbortable(({ values, id, intent }: SubmitInput<Values>) => form.submit(values, id, intent)),
       )
     : sectionForm(formMachine, slot)
 

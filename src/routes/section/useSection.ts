@@ -91,7 +91,10 @@ export function useSection<Row extends ListRow, Actions extends ActionTable<List
     bulk,
     /** Asks for the table's `name` on `target` (a row, `{ ids }` or the list's scope); it confirms first if the entry says so. */
     act: <Name extends keyof Actions & string>(name: Name, target: TargetOf<Actions[Name]>) =>
-      action.send({ type: 'action.request', pending: pendingAction<ListRow, Actions, Name>(table, name, target, (row) => row.id) }),
+      action.send({
+        type: 'action.request',
+        pending: pendingAction<ListRow, Actions, Name>(table, name, target, (row) => row.id, list.getSnapshot().context.items),
+      }),
     /** Opens the create/edit form, with a row's id when editing. */
     openForm: (values: Form, id: string | null = null) => form.send({ type: 'form.open', values, id }),
     openBulk: (values: Bulk) => bulk.send({ type: 'form.open', values }),

@@ -10,8 +10,8 @@ export const commentApi = {
   remove: crud.remove,
   batchRemove: crud.batchRemove,
   setStatus: (id: string, status: CommentStatus) => crud.update(id, { status }),
-  /** Saves (or replaces) the reply; the server stamps repliedAt. */
-  reply: (id: string, reply: string) => crud.update(id, { reply }),
+  /** Saves (or replaces) the reply, and sets the status in the same call when given (通过并回复); the server stamps repliedAt. */
+  reply: (id: string, reply: string, status?: CommentStatus) => crud.update(id, status ? { status, reply } : { reply }),
   /** POST /api/comments/batch-status { ids, status } */
   batchStatus: (ids: string[], status: CommentStatus) => http.post('/comments/batch-status', { ids, status }, updatedCount),
   /** GET /api/comments/pending-count — how many comments wait for review, for the sidebar. */

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { PendingAction } from './actionTable'
+import { retryTimeOf } from './requestErrors'
 
 export type { PendingAction } from './actionTable'
 
@@ -8,6 +9,11 @@ interface ActionContext {
   /** The person confirmed this one: its dialog stays open, busy, until it is done. */
   confirmed: boolean
   error: string | null
+  /**
+   * The last action the request gate refused as too soon (请勿请求过快), and when a repeat would be accepted (a
+   * `Date.now()` time): its buttons stay disabled, counting down, until then, and a request for it is ignored.
+   */
+  cooldown: { action: string; until: number } | null
 }
 
 export type ActionEvent = { type: 'action.request'; pending: PendingAction } | { type: 'action.confirm' } | { type: 'action.cancel' }
@@ -33,18 +39,17 @@ export const actionMachine = setup({
   },
   guards: {
     needsConfirm: ({ event }) => event.type === 'action.request' && event.pending.confirm !== null,
+    coolingDown: ({ context, event }) =>
+      event.type === 'action.request' && context.cooldown?.action === event.pending.action && Date.now() < context.cooldown.until,
   },
 }).createMachine({
   id: 'action',
-  context: { pending: null, confirmed: false, error: null },
+  context: { pending: null, confirmed: false, error: null, cooldown: null },
   initial: 'idle',
   states: {
     idle: {
       on: {
-        'action.request': [
-          { guard: 'needsConfirm', target: 'confirming', actions: 'keep' },
-          { target: 'running', actions: 'keep' },
-        ],
+        'action.request': [{ guard: 'coolingDown' }, { guard: 'needsConfirm', target: 'confirming', actions: 'keep' }, { target: 'running', actions: 'keep' }],
       },
     },
     confirming: {
@@ -72,6 +77,10 @@ export const actionMachine = setup({
               pending: null,
               confirmed: false,
               error: ({ event }) => (event.error instanceof Error ? event.error.message : '操作失败'),
+              cooldown: ({ context, event }) => {
+                const until = retryTimeOf(event.error)
+                return until === null ? context.cooldown : { action: context.pending!.action, until }
+              },
             }),
           ],
         },

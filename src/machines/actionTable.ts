@@ -1,5 +1,12 @@
 import type { ListQuery } from '../api/list'
 
+/** A page of the app a confirmation points to, e.g. the articles still using a domain: `/articles?domain=…`. */
+export interface ConfirmLink {
+  label: string
+  to: string
+  search?: Record<string, string>
+}
+
 /** What a confirmation asks before an action. */
 export interface ConfirmText {
   title: string
@@ -7,6 +14,8 @@ export interface ConfirmText {
   confirmLabel: string
   /** Red, with the safe choice focused: for what cannot be undone. */
   danger?: boolean
+  /** Links under the text, to what the person may want to look at first. */
+  links?: ConfirmLink[]
 }
 
 /** The rows a bulk action applies to. */
@@ -37,9 +46,13 @@ export interface RowAction<Row, Output = unknown> extends ActionBase<Row, Output
   scope: 'row'
 }
 
-/** An action on the selection; the section clears the selection when it is done. */
-export interface SelectionAction<Output = unknown> extends ActionBase<Selection, Output> {
+/**
+ * An action on the selection; the section clears the selection when it is done. Its confirmation is also given the
+ * selected rows as the list shows them (a selection never outlives its page), e.g. to count what they still hold.
+ */
+export interface SelectionAction<Output = unknown, Row = unknown> extends Omit<ActionBase<Selection, Output>, 'confirm'> {
   scope: 'selection'
+  confirm?(target: Selection, rows: Row[]): ConfirmText
   /** The rows stay as they were (e.g. a re-check), so they stay selected: the person may well ask again. */
   keepSelection?: boolean
 }
@@ -49,11 +62,11 @@ export interface ListAction<Output = unknown> extends ActionBase<ListScope, Outp
   scope: 'list'
 }
 
-export type ActionDef<Row> = RowAction<Row> | SelectionAction | ListAction
+export type ActionDef<Row> = RowAction<Row> | SelectionAction<unknown, Row> | ListAction
 export type ActionTable<Row> = Record<string, ActionDef<Row>>
 
 /** The target an action of the table takes: its row, the selection or the list's scope. */
-export type TargetOf<Def> = Def extends RowAction<infer Row> ? Row : Def extends SelectionAction ? Selection : ListScope
+export type TargetOf<Def> = Def extends RowAction<infer Row> ? Row : Def extends { scope: 'selection' } ? Selection : ListScope
 
 /**
  * A section's row, bulk and list actions as one typed table: per action its label, scope, confirmation, call and
@@ -79,17 +92,19 @@ export interface PendingAction {
   target: unknown
 }
 
-/** The pending form of a request to run the table's `action` on `target`. */
+/** The pending form of a request to run the table's `action` on `target`; `shown` are the rows the list shows. */
 export function pendingAction<Row, Table extends ActionTable<Row>, Name extends keyof Table & string>(
   table: Table,
   action: Name,
   target: TargetOf<Table[Name]>,
   rowId: (row: Row) => string,
+  shown: readonly Row[] = [],
 ): PendingAction {
   const def: ActionDef<Row> = table[action]
   const ids = def.scope === 'row' ? [rowId(target as Row)] : def.scope === 'selection' ? (target as Selection).ids : []
   const clearsSelection = def.scope === 'selection' && !def.keepSelection
-  return { action, scope: def.scope, ids, confirm: entry(table, action).confirm?.(target) ?? null, refresh: def.refresh ?? true, clearsSelection, target }
+  const rows = def.scope === 'selection' ? shown.filter((row) => ids.includes(rowId(row))) : []
+  return { action, scope: def.scope, ids, confirm: entry(table, action).confirm?.(target, rows) ?? null, refresh: def.refresh ?? true, clearsSelection, target }
 }
 
 /**
@@ -97,7 +112,10 @@ export function pendingAction<Row, Table extends ActionTable<Row>, Name extends 
  * target typed by the entry's own scope, which TypeScript cannot follow through the machine, so it is re-typed
  * here, the one place that does.
  */
-function entry<Row>(table: ActionTable<Row>, action: string): ActionBase<unknown, unknown> {
+function entry<Row>(
+  table: ActionTable<Row>,
+  action: string,
+): { confirm?(target: unknown, rows: unknown[]): ConfirmText; run(target: unknown): Promise<unknown> } {
   const def = table[action]
   if (!def) throw new Error(`未知操作：${action}`)
   return def as ActionBase<unknown, unknown>

@@ -1,9 +1,19 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { isDirty, serverFieldErrors, type FieldErrors, type FormContext, type FormEvent, type FormOptions, type FormValues, type Validate } from './formParts'
+import {
+  isDirty,
+  serverFieldErrors,
+  type FieldErrors,
+  type FormContext,
+  type FormEvent,
+  type FormOptions,
+  type FormValues,
+  type SubmitInput,
+  type Validate,
+} from './formParts'
 import { isRequestError } from './requestErrors'
 
 export { isDirty, serverFieldErrors }
-export type { FieldErrors, FormEvent, FormOptions, FormValues, Validate }
+export type { FieldErrors, FormEvent, FormOptions, FormValues, SubmitInput, Validate }
 
 const messages = (errors: Partial<Record<string, string>>): FieldErrors =>
   Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
@@ -29,7 +39,7 @@ export function createFormMachine<Values extends object, Output = unknown>(optio
       events: {} as FormEvent<Values>,
     },
     actors: {
-      submit: fromPromise<Output, { values: Values; id: string | null }>(async () => {
+      submit: fromPromise<Output, SubmitInput<Values>>(async () => {
         throw new Error('submit is provided by the screen')
       }),
     },
@@ -47,7 +57,7 @@ export function createFormMachine<Values extends object, Output = unknown>(optio
     },
   }).createMachine({
     id,
-    context: { initial: empty, values: empty, id: null, errors: {}, formError: null, submitted: false },
+    context: { initial: empty, values: empty, id: null, errors: {}, formError: null, submitted: false, intent: null },
     initial: 'closed',
     states: {
       closed: {
@@ -61,6 +71,7 @@ export function createFormMachine<Values extends object, Output = unknown>(optio
               errors: {},
               formError: null,
               submitted: false,
+              intent: null,
             })),
           },
         },
@@ -88,7 +99,7 @@ export function createFormMachine<Values extends object, Output = unknown>(optio
           },
           'form.submit': [
             { guard: 'invalid', actions: assign(({ context }) => ({ errors: check(context.values), submitted: true })) },
-            { target: 'submitting', actions: assign({ submitted: true, errors: {}, formError: null }) },
+            { target: 'submitting', actions: assign(({ event }) => ({ submitted: true, errors: {}, formError: null, intent: event.intent ?? null })) },
           ],
           'form.cancel': [{ guard: 'dirty', target: 'confirmingDiscard' }, { target: 'closed' }],
         },
@@ -103,7 +114,7 @@ export function createFormMachine<Values extends object, Output = unknown>(optio
       submitting: {
         invoke: {
           src: 'submit',
-          input: ({ context }) => ({ values: context.values, id: context.id }),
+          input: ({ context }) => ({ values: context.values, id: context.id, intent: context.intent }),
           onDone: stayOpen
             ? { target: 'editing', actions: [assign(({ context }) => ({ initial: context.values, submitted: false })), saved] }
             : { target: 'closed', actions: saved },

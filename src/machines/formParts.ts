@@ -16,6 +16,8 @@ export interface FormContext<Values extends object> {
   /** A refusal that names no field, shown above the buttons. */
   formError: string | null
   submitted: boolean
+  /** Which of the dialog's send buttons was used (e.g. 通过并回复 beside 回复); null for its main one. */
+  intent: string | null
 }
 
 export type FormEvent<Values extends object = FormValues> =
@@ -24,7 +26,8 @@ export type FormEvent<Values extends object = FormValues> =
   | { type: 'form.change'; field: string; value: unknown }
   /** Back to what is saved, or with `values` (and `id`): these are what is saved now. Messages go. */
   | { type: 'form.reset'; values?: Values; id?: string | null }
-  | { type: 'form.submit' }
+  /** `intent`: a second way to send the same values, named by the dialog (e.g. `approve`: 通过并回复). */
+  | { type: 'form.submit'; intent?: string }
   | { type: 'form.cancel' }
   | { type: 'form.discard' }
   | { type: 'form.keepEditing' }
@@ -38,6 +41,13 @@ export function serverFieldErrors(error: unknown): FieldErrors | null {
   if (!fields || typeof fields !== 'object') return null
   const entries = Object.entries(fields as Record<string, unknown>).filter(([, message]) => typeof message === 'string')
   return entries.length ? (Object.fromEntries(entries) as FieldErrors) : null
+}
+
+/** What the submit actor is given: the values, the row's id when editing, and the send button's intent. */
+export interface SubmitInput<Values> {
+  values: Values
+  id: string | null
+  intent: string | null
 }
 
 export interface FormOptions<Values extends object> {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, raise, setup } from 'xstate'
 import { serverFieldErrors, type FieldErrors } from './formMachine'
-import { isRequestError } from './requestErrors'
+import { isRequestError, retryTimeOf } from './requestErrors'
 import { appendUrls, emptyComposer, engineQuota, prefillFromArticles, urlLines, validatePush, type ComposerField, type ComposerValues } from './pushRules'
 import type { ArticleUrls, PushEngine, PushQuota } from '../api/push'
 
@@ -17,6 +17,8 @@ interface ComposerContext {
   articleIds: string[]
   /** The engines' limits for `quota.domain` today; null until known. */
   quota: PushQuota | null
+  /** A push refused as too soon (请勿请求过快): when a repeat would be accepted (`Date.now()`); 推送 waits until then. */
+  cooldownUntil: number | null
 }
 
 /** What the dialog keeps over a 401 and signing in again: the values, and article ids not yet turned into URLs. */
@@ -116,10 +118,21 @@ export const pushComposerMachine = setup({
     leftRecord: ({ event }) => refusedRecord(errorOf(event)) !== null,
     unauthorized: ({ event }) => isRequestError(errorOf(event), 'unauthorized'),
     quiet: ({ event }) => isRequestError(errorOf(event)) && (errorOf(event) as { quiet: boolean }).quiet,
+    coolingDown: ({ context }) => context.cooldownUntil !== null && Date.now() < context.cooldownUntil,
   },
 }).createMachine({
   id: 'push',
-  context: { values: emptyComposer(), initial: emptyComposer(), errors: {}, formError: null, submitted: false, notice: null, articleIds: [], quota: null },
+  context: {
+    values: emptyComposer(),
+    initial: emptyComposer(),
+    errors: {},
+    formError: null,
+    submitted: false,
+    notice: null,
+    articleIds: [],
+    quota: null,
+    cooldownUntil: null,
+  },
   initial: 'closed',
   states: {
     closed: {
@@ -171,6 +184,7 @@ export const pushComposerMachine = setup({
                 'push.change': { actions: ['change', syncDraft] },
                 'push.pick': { guard: 'hasDomain', target: 'picking' },
                 'push.submit': [
+                  { guard: 'coolingDown' },
                   { guard: 'invalid', actions: assign(({ context }) => ({ errors: validatePush(context.values, engineQuota(context)), submitted: true })) },
                   { target: 'submitting', actions: assign({ submitted: true, errors: {}, formError: null }) },
                 ],
@@ -230,7 +244,7 @@ export const pushComposerMachine = setup({
                       raise({ type: 'push.quotaStale' }),
                     ],
                   },
-                  { guard: 'quiet', target: 'editing' },
+                  { guard: 'quiet', target: 'editing', actions: assign({ cooldownUntil: ({ event }) => retryTimeOf(event.error) }) },
                   { target: 'editing', actions: assign({ formError: ({ event }) => messageOf(event.error, '推送失败，请稍后重试') }) },
                 ],
               },

@@ -26,14 +26,20 @@ export class RequestError extends Error {
   readonly code: number | undefined
   readonly status: number | undefined
   readonly data: unknown
+  /**
+   * A throttled call: when a repeat would be accepted (a `Date.now()` time; at the earliest while the first call is
+   * still in flight), or null when that is not known (the first call is still in flight after its window).
+   */
+  readonly retryAt: number | null
 
-  constructor(kind: RequestErrorKind, message: string, extra: { code?: number; status?: number; data?: unknown } = {}) {
+  constructor(kind: RequestErrorKind, message: string, extra: { code?: number; status?: number; data?: unknown; retryAt?: number | null } = {}) {
     super(message)
     this.name = 'RequestError'
     this.kind = kind
     this.code = extra.code
     this.status = extra.status
     this.data = extra.data
+    this.retryAt = extra.retryAt ?? null
   }
 
   /** Cancelled, throttled and superseded calls are not failures a screen should report. */
@@ -44,4 +50,9 @@ export class RequestError extends Error {
 
 export function isRequestError(error: unknown, kind?: RequestErrorKind): error is RequestError {
   return error instanceof RequestError && (kind === undefined || error.kind === kind)
+}
+
+/** When a refused (throttled) call could be repeated: a `Date.now()` time, or null for any other outcome or when unknown. */
+export function retryTimeOf(error: unknown): number | null {
+  return isRequestError(error, 'throttled') ? error.retryAt : null
 }

@@ -61,7 +61,14 @@ export const requestGateMachine = setup({
     reportUnauthorized: (_, _params: { sessionId: number | undefined }) => {},
     takeCall: assign(({ event }) => ({ call: event.call, wait: event.wait })),
     supersede: ({ context }) => reject(context, 'superseded', requestMessages.superseded),
-    refuse: ({ event }) => event.call.reject(new RequestError('throttled', requestMessages.throttled)),
+    // a repeat is accepted once the window has passed and the first call has settled: in flight after its window,
+    // that time is not known yet
+    refuse: ({ context, event }, params: { settled: boolean }) =>
+      event.call.reject(
+        new RequestError('throttled', requestMessages.throttled, {
+          retryAt: params.settled || context.windowEndsAt > Date.now() ? context.windowEndsAt : null,
+        }),
+      ),
     resolveData: ({ context, event }) => context.call.resolve(replyValue(outputOf(event))),
     rejectBusiness: ({ context, event }) => {
       const envelope = envelopeOf(outputOf(event))!
@@ -104,7 +111,12 @@ export const requestGateMachine = setup({
         'gate.request': [
           // a newer debounced call aborts the one in flight (leaving this state stops the send actor)
           { guard: 'debounceMode', target: 'debouncing', actions: ['supersede', 'takeCall'] },
-          { actions: [{ type: 'showError', params: { message: requestMessages.throttled } }, 'refuse'] },
+          {
+            actions: [
+              { type: 'showError', params: { message: requestMessages.throttled } },
+              { type: 'refuse', params: { settled: false } },
+            ],
+          },
         ],
       },
       invoke: {
@@ -172,7 +184,14 @@ export const requestGateMachine = setup({
     },
     cooling: {
       after: { throttleRest: 'done' },
-      on: { 'gate.request': { actions: [{ type: 'showError', params: { message: requestMessages.throttled } }, 'refuse'] } },
+      on: {
+        'gate.request': {
+          actions: [
+            { type: 'showError', params: { message: requestMessages.throttled } },
+            { type: 'refuse', params: { settled: true } },
+          ],
+        },
+      },
     },
     done: { type: 'final' },
   },

@@ -1,6 +1,6 @@
 import { sendParent, sendTo, setup, type PromiseActorLogic } from 'xstate'
 import { actionMachine, type PendingAction } from './actionMachine'
-import { anyForm, formMachine, type FormMachine, type FormValues } from './formMachine'
+import { anyForm, formMachine, type FormMachine, type FormValues, type SubmitInput } from './formMachine'
 import { listMachine } from './listMachine'
 import type { ListQuery } from '../api/list'
 import { reportMachine } from './reportMachine'
@@ -31,7 +31,7 @@ export type SectionEvent =
 export function sectionForm<Values extends FormValues>(
   form: FormMachine<Values>,
   slot: FormSlot,
-  submit?: PromiseActorLogic<unknown, { values: Values; id: string | null }>,
+  submit?: PromiseActorLogic<unknown, SubmitInput<Values>>,
 ): FormMachine {
   const reporting = form.provide({
     actors: submit ? { submit } : {},

@@ -71,7 +71,7 @@ describe.skipIf(inject('e2eSkip'))('comments screen in Chromium (demo build)', (
     await pendingItem(page, await pendingInDb(page)).waitFor()
     await leaveComments(page, [
       { author: '端到端访客甲', content: '端到端：请问菜谱里的糖放多少？' },
-      { author: '端到端访客乙', content: '端到端：图片加载不出来。' },
+      { author: '端到端访客乙', content: '端到端：图片加载不出来。' + '换了浏览器、清了缓存，图片还是一直在转圈，'.repeat(6) + '麻烦看一下。' },
       { author: '端到端访客丙', content: '端到端：支持一下！', status: 'approved' },
     ])
     // two more to review: the sidebar learns it at its next refresh
@@ -82,6 +82,15 @@ describe.skipIf(inject('e2eSkip'))('comments screen in Chromium (demo build)', (
     await page.getByRole('searchbox', { name: '搜索' }).fill('端到端')
     await page.getByText('共 2 条，第 1 / 1 页').waitFor()
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ status: 'pending', keyword: '端到端' })
+
+    // a long comment is cut to two lines, with 展开 to read the rest in place; a short one offers nothing (measured)
+    const long = rowOf(page, '端到端访客乙').getByText('端到端：图片加载不出来。', { exact: false })
+    const overflows = () => long.evaluate((element) => element.scrollHeight > element.clientHeight + 1)
+    expect(await overflows()).toBe(true)
+    expect(await rowOf(page, '端到端访客甲').getByRole('button', { name: '展开' }).count()).toBe(0)
+    await rowOf(page, '端到端访客乙').getByRole('button', { name: '展开' }).click()
+    await rowOf(page, '端到端访客乙').getByRole('button', { name: '收起' }).waitFor()
+    expect(await overflows()).toBe(false)
 
     // approve: it leaves the pending list, and the sidebar counts one less
     await act(page, rowOf(page, '端到端访客甲'), '通过', '留言已通过')

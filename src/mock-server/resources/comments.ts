@@ -71,7 +71,9 @@ export const commentsResource: MockResource = {
         if (body.status) change.status = body.status
         if (typeof body.reply === 'string') Object.assign(change, { reply: cleanText(body.reply), repliedAt: nowIso() })
         const updated = db.comments.update(comment.id, change) as unknown as GuestComment
-        const msg = change.reply !== undefined ? (comment.reply ? '回复已更新' : '回复已发布') : statusMessage(body.status!)
+        const replied = comment.reply ? '回复已更新' : '回复已发布'
+        // both at once (通过并回复): the status change, then the reply
+        const msg = change.reply === undefined ? statusMessage(body.status!) : body.status ? `${statusMessage(body.status)}，${replied}` : replied
         return ok(updated, msg)
       }),
     )

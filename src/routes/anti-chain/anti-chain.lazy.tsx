@@ -34,6 +34,7 @@ function AntiChainPage() {
   return (
     <SectionPage
       title="反链管理"
+      action={action}
       actions={
         <>
           <Button variant="soft" onClick={() => openBulk(emptyBulkAdd(currentDomain))}>

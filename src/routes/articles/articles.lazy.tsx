@@ -28,6 +28,7 @@ function ArticlesPage() {
   return (
     <SectionPage
       title="文章列表"
+      action={action}
       actions={
         <Button asChild>
           <Link to="/articles/new">

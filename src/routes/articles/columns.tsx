@@ -1,6 +1,7 @@
 import { Flex, Link as TextLink, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { ARTICLE_STATUS_LABELS, type ArticleStatus, type ArticleSummary } from '../../api/articles'
+import { ExpandableText } from '../../ui/ExpandableText'
 import { formatDateTime } from '../../ui/format'
 import type { Column } from '../../ui/list/DataTable'
 import { StatusBadge, type StatusStyles } from '../../ui/StatusBadge'
@@ -22,6 +23,8 @@ export const columns: Column<ArticleSummary>[] = [
             {article.title}
           </Link>
         </TextLink>
+        {/* the summary, up to 300 characters: two lines, 展开 for the rest */}
+        {article.summary && <ExpandableText text={article.summary} lines={2} size="1" color="gray" perLine={34} />}
         {article.tags.length > 0 && (
           <Text size="1" color="gray">
             {article.tags.join(' · ')}

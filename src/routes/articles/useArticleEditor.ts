@@ -7,6 +7,7 @@ import { inspect } from '../../devtools/inspect'
 import { articleApi } from '../../http/articles'
 import { articleEditorMachine } from '../../machines/articleEditorMachine'
 import { articleForm, type ArticleField, type ArticleValues, type articleFormMachine } from '../../machines/articleFormMachine'
+import type { SubmitInput } from '../../machines/formMachine'
 import { fromAbortable } from '../../ui/fromAbortable'
 import { articleDraftKey, editedArticle, validateArticle } from './articleRules'
 
@@ -29,7 +30,7 @@ export function useArticleEditor(id: string | null): { editor: ArticleEditorActo
         // a new article is created by its first save; every later save updates it
         form: articleForm(validateArticle).provide({
           actors: {
-            submit: fromAbortable(({ id: articleId, values }: { id: string | null; values: ArticleValues }) =>
+            submit: fromAbortable(({ id: articleId, values }: SubmitInput<ArticleValues>) =>
               (articleId ? articleApi.update(articleId, sendable(values)) : articleApi.create(sendable(values))).then(editedArticle),
             ),
           },

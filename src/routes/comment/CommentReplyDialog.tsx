@@ -16,6 +16,9 @@ export interface ReplyFormValues extends Record<string, unknown> {
 
 const length = (text: string) => [...text].length
 
+/** The reply dialog's second send button, for a comment waiting for review: approve it and publish the reply at once. */
+export const APPROVE_AND_REPLY = 'approve'
+
 /** The server's rules (docs/api.md): a reply is required and at most 500 characters after trimming. */
 export function validateReply(values: ReplyFormValues): Record<string, string> {
   const reply = replyProblem(values.reply.trim())
@@ -47,14 +50,23 @@ function CommentDetails({ comment }: { comment: GuestComment }) {
   )
 }
 
-/** Reply to a comment, or edit the reply it has; the comment is shown in full above the answer. */
+/**
+ * Reply to a comment, or edit the reply it has; the comment is shown in full above the answer. A comment waiting for
+ * review can be approved with the same step: 通过并回复.
+ */
 export function CommentReplyDialog({ form, list }: { form: FormActor; list: ListActor }) {
   const id = useSelector(form, (state) => state.context.id)
   const editing = useSelector(form, (state) => Boolean(state.context.initial.reply))
   const typed = useSelector(form, (state) => length(String(state.context.values.reply ?? '')))
   const comment = useSelector(list, (state) => (state.context.items as GuestComment[]).find((row) => row.id === id))
   return (
-    <FormDialog form={form} title={editing ? '编辑回复' : '回复留言'} submitLabel={editing ? '保存回复' : '发布回复'} maxWidth="600px">
+    <FormDialog
+      form={form}
+      title={editing ? '编辑回复' : '回复留言'}
+      submitLabel={editing ? '保存回复' : '发布回复'}
+      alsoSubmit={comment?.status === 'pending' ? { intent: APPROVE_AND_REPLY, label: '通过并回复' } : null}
+      maxWidth="600px"
+    >
       {comment && <CommentDetails comment={comment} />}
       <TextAreaInput name="reply" label="回复内容 *" rows={5} placeholder="回复会显示在这条留言下方，访客可见" hint={`${typed} / ${REPLY_MAX_CHARS} 字`} />
     </FormDialog>

@@ -30,7 +30,7 @@ function CommentPage() {
   const busy = useSelector(action, (state) => state.matches('running'))
 
   return (
-    <SectionPage title="留言管理">
+    <SectionPage title="留言管理" action={action}>
       <ListToolbar list={list}>
         <KeywordBox list={list} placeholder="搜索留言人、联系方式或留言内容" />
         <FilterSelect list={list} filterKey="status" label="状态" options={commentStatusOptions} />

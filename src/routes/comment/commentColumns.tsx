@@ -1,4 +1,5 @@
-import { Box, Flex, Text } from '@radix-ui/themes'
+import { Flex, Text } from '@radix-ui/themes'
+import { ExpandableText } from '../../ui/ExpandableText'
 import { COMMENT_STATUS_LABELS, type CommentStatus, type GuestComment } from '../../api/comments'
 import { formatDateTime } from '../../ui/format'
 import type { Column } from '../../ui/list/DataTable'
@@ -14,7 +15,8 @@ export const commentStatusOptions = statusOptions(commentStatusStyles)
 
 /**
  * Every visitor-supplied field (author, contact, content, ip) is a React text child: markup in it is shown as
- * characters and never parsed. Long text is cut to one line here; the reply dialog shows all of it.
+ * characters and never parsed. Long text is cut to a line or two here, with 展开 to read the rest in place; the reply
+ * dialog shows all of it too.
  */
 export const commentColumns: Column<GuestComment>[] = [
   {
@@ -22,12 +24,8 @@ export const commentColumns: Column<GuestComment>[] = [
     header: '留言人',
     cell: (comment) => (
       <Flex direction="column" maxWidth="180px">
-        <Text weight="medium" truncate>
-          {comment.author}
-        </Text>
-        <Text size="1" color="gray" truncate>
-          {comment.contact}
-        </Text>
+        <ExpandableText text={comment.author} weight="medium" perLine={12} />
+        <ExpandableText text={comment.contact} size="1" color="gray" perLine={14} />
         <Text size="1" color="gray">
           IP {comment.ip}
         </Text>
@@ -38,16 +36,10 @@ export const commentColumns: Column<GuestComment>[] = [
     key: 'content',
     header: '留言内容',
     cell: (comment) => (
-      <Box maxWidth="300px">
-        <Text as="p" size="2" truncate title={comment.content}>
-          {comment.content}
-        </Text>
-        {comment.reply && (
-          <Text as="p" size="1" color="gray" truncate title={comment.reply}>
-            回复：{comment.reply}
-          </Text>
-        )}
-      </Box>
+      <Flex direction="column" gap="1" maxWidth="300px">
+        <ExpandableText text={comment.content} lines={2} />
+        {comment.reply && <ExpandableText text={`回复：${comment.reply}`} size="1" color="gray" perLine={24} />}
+      </Flex>
     ),
   },
   {

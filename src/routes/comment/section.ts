@@ -7,7 +7,7 @@ import { defineActions } from '../../machines/actionTable'
 import { createFormMachine } from '../../machines/formMachine'
 import { defineForm, defineSection } from '../section/define'
 import { deleteActions } from '../section/deleteActions'
-import { validateReply, type ReplyFormValues } from './CommentReplyDialog'
+import { APPROVE_AND_REPLY, validateReply, type ReplyFormValues } from './CommentReplyDialog'
 
 export const commentActions = defineActions<GuestComment>()({
   approve: { scope: 'row', label: '通过', tone: 'green', run: (comment) => commentApi.setStatus(comment.id, 'approved') },
@@ -29,7 +29,8 @@ export const commentSection = defineSection({
   actions: commentActions,
   form: defineForm<ReplyFormValues>({
     machine: createFormMachine({ id: 'replyForm', validate: validateReply, empty: { reply: '' } }),
-    submit: (values, id) => commentApi.reply(id ?? '', trimInvisible(values.reply)),
+    // 通过并回复: the reply and the approval in one call
+    submit: (values, id, intent) => commentApi.reply(id ?? '', trimInvisible(values.reply), intent === APPROVE_AND_REPLY ? 'approved' : undefined),
     draftKey: draftKey('comments.reply'),
   }),
 })

@@ -29,6 +29,7 @@ function DomainPage() {
   return (
     <SectionPage
       title="域名管理"
+      action={action}
       actions={
         <>
           <Button variant="soft" loading={exporting} onClick={() => act('export', { query, total })}>

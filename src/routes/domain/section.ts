@@ -36,6 +36,15 @@ export const domainActions = defineActions<Domain>()({
     which: (row) => `域名「${row.domain}」`,
     remove: domainApi.remove,
     batchRemove: domainApi.batchRemove,
+    // the server refuses while articles belong to the domain (1409): said before the request, with those articles
+    inUse: (row) =>
+      row.articleCount > 0
+        ? {
+            sentence: `域名「${row.domain}」下还有 ${row.articleCount} 篇文章`,
+            advice: '请先删除这些文章或把它们改到其他域名',
+            link: { label: `查看 ${row.domain} 的 ${row.articleCount} 篇文章`, to: '/articles', search: { domain: row.domain } },
+          }
+        : null,
   }),
   // the filtered list, in its order, without paging
   export: {

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
 import type { ComposerField } from '../../machines/pushRules'
 import { composerHint } from '../../machines/pushRules'
+import { useSecondsLeft, waitingLabel } from '../../ui/cooldown'
 import { FormField } from '../../ui/FormField'
 import { SelectField, type Option } from '../../ui/SelectField'
 import { ArticlePickerDialog } from './ArticlePickerDialog'
@@ -68,6 +69,8 @@ export function PushDialog({
   const confirmingDiscard = useSelector(composer, (state) => state.matches({ open: { form: 'confirmingDiscard' } }))
   const { values, errors, formError, notice } = useSelector(composer, (state) => state.context)
   const hint = useSelector(composer, (state) => composerHint(state.context))
+  // refused as too soon (请勿请求过快): 推送 waits, counting down, until a repeat would be accepted
+  const waiting = useSecondsLeft(useSelector(composer, (state) => state.context.cooldownUntil))
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -140,8 +143,8 @@ export function PushDialog({
                     <Button type="button" variant="soft" color="gray" disabled={submitting} onClick={() => composer.send({ type: 'push.cancel' })}>
                       取消
                     </Button>
-                    <Button type="submit" loading={submitting}>
-                      推送
+                    <Button type="submit" loading={submitting} disabled={waiting > 0}>
+                      {waitingLabel('推送', waiting)}
                     </Button>
                   </Flex>
                 </Flex>

@@ -2,6 +2,7 @@ import { Button, Callout, DataList, Dialog, Flex, IconButton, Link, Separator, S
 import { Cross2Icon, ReloadIcon } from '@radix-ui/react-icons'
 import { useSelector } from '@xstate/react'
 import type { PushRecord } from '../../api/push'
+import { useActionCooldown, waitingLabel } from '../../ui/cooldown'
 import { keepOpenForToasts, useFocusReturn } from '../../ui/focusReturn'
 import { formatDateTime } from '../../ui/format'
 import { StatusBadge } from '../../ui/StatusBadge'
@@ -15,6 +16,8 @@ export const RETRY_EXPLAINED =
   '这些网址格式正确、属于本站，但这次没有被接受（额度用完、token 或密钥无效、搜索引擎出错）。排除原因后可以重新推送；不合法和不属于本站的网址不会重新推送，请修改后在「新建推送」中提交。'
 
 function Details({ record, drawer, onRetry }: { record: PushRecord; drawer: DrawerActor; onRetry: (record: PushRecord) => void }) {
+  // the row's 重新推送 and this one are the same action: refused as too soon, both wait
+  const waiting = useActionCooldown('retry')
   return (
     <Flex direction="column" gap="5">
       <DataList.Root size="2">
@@ -70,8 +73,8 @@ function Details({ record, drawer, onRetry }: { record: PushRecord; drawer: Draw
           urls={record.retryable}
           color="amber"
           actions={
-            <Button size="1" onClick={() => onRetry(record)}>
-              <ReloadIcon /> 重新推送 {record.retryable.length} 条
+            <Button size="1" disabled={waiting > 0} onClick={() => onRetry(record)}>
+              <ReloadIcon /> {waitingLabel(`重新推送 ${record.retryable.length} 条`, waiting)}
             </Button>
           }
         >

@@ -54,6 +54,7 @@ function PushPage() {
   return (
     <SectionPage
       title="文章推送"
+      action={action}
       actions={
         <>
           <Button variant="soft" onClick={() => settings.open(currentDomain)}>

@@ -1,10 +1,12 @@
 import { Button } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
 import type { ActionTable, TargetOf } from '../../machines/actionTable'
+import { useActionCooldown, waitingLabel } from '../../ui/cooldown'
 
 /**
  * A button for one entry of a section's action table, labelled and coloured by the entry: small and quiet in a
- * row, soft in the selection bar and the toolbar.
+ * row, soft in the selection bar and the toolbar. After the request gate refused the entry as too soon (请勿请求过快)
+ * it stays disabled, counting down (检测（3 秒）), until a repeat would be accepted.
  */
 export function ActionButton<Row, Actions extends ActionTable<Row>, Name extends keyof Actions & string>({
   actions,
@@ -27,17 +29,18 @@ export function ActionButton<Row, Actions extends ActionTable<Row>, Name extends
   label?: string
 }) {
   const { label: text, tone } = actions[name]
+  const waiting = useActionCooldown(name)
   return (
     <Button
       variant={inRow ? 'ghost' : 'soft'}
       size={inRow ? '1' : undefined}
       color={tone}
-      disabled={disabled}
-      aria-label={label}
+      disabled={disabled || waiting > 0}
+      aria-label={label && waitingLabel(label, waiting)}
       onClick={() => act(name, target)}
     >
       {children}
-      {text}
+      {waitingLabel(text, waiting)}
     </Button>
   )
 }

@@ -5,10 +5,13 @@ import type { FormMachine, FormValues } from '../../machines/formMachine'
 import type { FetchPageInput, ListRow } from '../../machines/listMachine'
 import type { FormSlot } from '../../machines/sectionMachine'
 
-/** One dialog of a section: its machine (values and checks), the call that saves it, and where its draft is kept. */
+/**
+ * One dialog of a section: its machine (values and checks), the call that saves it, and where its draft is kept.
+ * `intent` names the send button used when the dialog has a second one (e.g. `approve`: 通过并回复); null otherwise.
+ */
 export interface FormDefinition<Values extends FormValues> {
   machine: FormMachine<Values>
-  submit: (values: Values, id: string | null) => Promise<unknown>
+  submit: (values: Values, id: string | null, intent: string | null) => Promise<unknown>
   draftKey: DraftKey<Values>
 }
 

@@ -1,5 +1,5 @@
 import type { ListRow } from '../../machines/listMachine'
-import type { ConfirmText, RowAction, SelectionAction } from '../../machines/actionTable'
+import type { ConfirmLink, ConfirmText, RowAction, SelectionAction } from '../../machines/actionTable'
 
 const deleting = (title: string, which: string): ConfirmText => ({
   title,
@@ -8,9 +8,24 @@ const deleting = (title: string, which: string): ConfirmText => ({
   danger: true,
 })
 
+/** What still uses a row, so that the server refuses to delete it: said in words, with a link to those things. */
+export interface StillUsed {
+  /** e.g. 域名「a.com」下还有 3 篇文章 */
+  sentence: string
+  /** What to do first, e.g. 请先删除这些文章或把它们改到其他域名 */
+  advice: string
+  link: ConfirmLink
+}
+
+/** At most this many links in one confirmation; the text names the rest. */
+const MAX_LINKS = 5
+
 /**
  * The delete and batch-delete entries every section's action table has, asked the same way everywhere: 删除域名 /
- * 确定删除域名「x」吗？此操作无法撤销。 and 批量删除域名 / 确定删除选中的 3 个域名吗？…
+ * 确定删除域名「x」吗？此操作无法撤销。 and 批量删除域名 / 确定删除选中的 3 个域名吗？… With `inUse`, rows the server
+ * will refuse to delete because something still uses them are named before anything is sent, with links to what
+ * uses them; the request is still the person's to make (the count may be out of date), and its refusal is the
+ * server's own message.
  */
 export function deleteActions<Row extends ListRow>({
   noun,
@@ -18,6 +33,7 @@ export function deleteActions<Row extends ListRow>({
   which,
   remove,
   batchRemove,
+  inUse,
 }: {
   /** What a row is, e.g. 域名. */
   noun: string
@@ -27,14 +43,36 @@ export function deleteActions<Row extends ListRow>({
   which: (row: Row) => string
   remove: (id: string) => Promise<unknown>
   batchRemove: (ids: string[]) => Promise<unknown>
-}): { delete: RowAction<Row>; batchDelete: SelectionAction } {
+  /** What still uses a row (the server refuses to delete it then), or null. */
+  inUse?: (row: Row) => StillUsed | null
+}): { delete: RowAction<Row>; batchDelete: SelectionAction<unknown, Row> } {
+  const confirmOne = (row: Row): ConfirmText => {
+    const used = inUse?.(row)
+    if (!used) return deleting(`删除${noun}`, which(row))
+    return {
+      ...deleting(`删除${noun}`, which(row)),
+      description: `${used.sentence}，删除会被拒绝。${used.advice}，再删除${noun}。`,
+      links: [used.link],
+    }
+  }
+  const confirmMany = (ids: string[], rows: Row[]): ConfirmText => {
+    const asked = deleting(`批量删除${noun}`, `选中的 ${ids.length} ${counter}${noun}`)
+    const used = rows.flatMap((row) => inUse?.(row) ?? [])
+    if (!used.length) return asked
+    const named = used.map(({ sentence }) => sentence).join('、')
+    return {
+      ...asked,
+      description: `选中的${noun}中，${named}，删除会被拒绝，也不会删除其他选中的${noun}。${used[0].advice}。`,
+      links: used.slice(0, MAX_LINKS).map(({ link }) => link),
+    }
+  }
   return {
-    delete: { scope: 'row', label: '删除', tone: 'red', confirm: (row) => deleting(`删除${noun}`, which(row)), run: (row) => remove(row.id) },
+    delete: { scope: 'row', label: '删除', tone: 'red', confirm: confirmOne, run: (row) => remove(row.id) },
     batchDelete: {
       scope: 'selection',
       label: '批量删除',
       tone: 'red',
-      confirm: ({ ids }) => deleting(`批量删除${noun}`, `选中的 ${ids.length} ${counter}${noun}`),
+      confirm: ({ ids }, rows) => confirmMany(ids, rows),
       run: ({ ids }) => batchRemove(ids),
     },
   }

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { afterTransition } from '../../app/afterTransition'
 import { dropDraft, keepDraft, takeDraft, type DraftKey } from '../../app/drafts'
 import { inspect } from '../../devtools/inspect'
-import { anyForm, type FormMachine, type FormValues } from '../../machines/formMachine'
+import { anyForm, type FormMachine, type FormValues, type SubmitInput } from '../../machines/formMachine'
 import { fromAbortable } from '../../ui/fromAbortable'
 
 /**
@@ -24,7 +24,7 @@ export function useFormActor<Values extends FormValues, Output>({
   const form = useActorRef(
     anyForm(
       machine.provide({
-        actors: { submit: fromAbortable<unknown, { values: Values; id: string | null }>(({ values, id }) => submit(values, id)) },
+        actors: { submit: fromAbortable<unknown, SubmitInput<Values>>(({ values, id }) => submit(values, id)) },
         actions: {
           saved: afterTransition((_: unknown, { output }: { output: unknown }) => {
             dropDraft(draftKey)

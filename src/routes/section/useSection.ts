@@ -5,7 +5,7 @@ import { keepDraft, takeDraft } from '../../app/drafts'
 import { inspect } from '../../devtools/inspect'
 import { actionMachine } from '../../machines/actionMachine'
 import { passAnswer, pendingAction, runPending, type ActionTable, type AnswerHandlers, type PendingAction, type TargetOf } from '../../machines/actionTable'
-import { formMachine, type FormValues } from '../../machines/formMachine'
+import { formMachine, type FormValues, type SubmitInput } from '../../machines/formMachine'
 import { listMachine, type FetchPageInput, type ListRow } from '../../machines/listMachine'
 import type { Page } from '../../api/envelope'
 import type { ListQuery } from '../../api/list'
@@ -30,7 +30,7 @@ const formLogic = <Values extends FormValues>(slot: FormSlot, form: FormDefiniti
     ? sectionForm(
         form.machine,
         slot,
-        fromAbortable(({ values, id }: { values: Values; id: string | null }) => form.submit(values, id)),
+        fromAbortable(({ values, id, intent }: SubmitInput<Values>) => form.submit(values, id, intent)),
       )
     : sectionForm(formMachine, slot)
 
@@ -91,7 +91,10 @@ export function useSection<Row extends ListRow, Actions extends ActionTable<List
     bulk,
     /** Asks for the table's `name` on `target` (a row, `{ ids }` or the list's scope); it confirms first if the entry says so. */
     act: <Name extends keyof Actions & string>(name: Name, target: TargetOf<Actions[Name]>) =>
-      action.send({ type: 'action.request', pending: pendingAction<ListRow, Actions, Name>(table, name, target, (row) => row.id) }),
+      action.send({
+        type: 'action.request',
+        pending: pendingAction<ListRow, Actions, Name>(table, name, target, (row) => row.id, list.getSnapshot().context.items),
+      }),
     /** Opens the create/edit form, with a row's id when editing. */
     openForm: (values: Form, id: string | null = null) => form.send({ type: 'form.open', values, id }),
     openBulk: (values: Bulk) => bulk.send({ type: 'form.open', values }),

@@ -15,6 +15,15 @@ export const themeActions = defineActions<Theme>()({
     which: (theme) => `主题「${theme.name}」`,
     remove: themeApi.remove,
     batchRemove: themeApi.batchRemove,
+    // the server refuses while domains use the theme (articles too, which the row does not count)
+    inUse: (theme) =>
+      theme.domainCount > 0
+        ? {
+            sentence: `主题「${theme.name}」正被 ${theme.domainCount} 个域名使用`,
+            advice: '请先为这些域名更换主题',
+            link: { label: `查看使用「${theme.name}」的 ${theme.domainCount} 个域名`, to: '/domain', search: { theme: theme.name } },
+          }
+        : null,
   }),
 })
 

@@ -52,6 +52,7 @@ function ThemesPage() {
   return (
     <SectionPage
       title="主题列表"
+      action={action}
       actions={
         <Button onClick={() => openForm(emptyTheme())}>
           <PlusIcon /> 新建主题

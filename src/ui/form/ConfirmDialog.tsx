@@ -1,4 +1,5 @@
-import { AlertDialog, Button, Flex } from '@radix-ui/themes'
+import { AlertDialog, Button, Flex, Link } from '@radix-ui/themes'
+import { Link as RouterLink } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
@@ -27,6 +28,18 @@ export function ConfirmDialog({ actions }: { actions: ActionActor }) {
       <AlertDialog.Content maxWidth="440px" onOpenAutoFocus={focusChoice} onCloseAutoFocus={returnFocus}>
         <AlertDialog.Title>{text?.title}</AlertDialog.Title>
         <AlertDialog.Description size="2">{text?.description}</AlertDialog.Description>
+        {text?.links?.length ? (
+          <Flex direction="column" align="start" gap="1" mt="3">
+            {text.links.map((link) => (
+              // a page of the app, through the router (the demo's data would not survive a reload)
+              <Link key={`${link.to}?${JSON.stringify(link.search)}`} asChild size="2">
+                <RouterLink to={link.to} search={link.search}>
+                  {link.label}
+                </RouterLink>
+              </Link>
+            ))}
+          </Flex>
+        ) : null}
         <Flex gap="3" justify="end" mt="4">
           <Button ref={cancelButton} variant="soft" color="gray" disabled={running} onClick={() => actions.send({ type: 'action.cancel' })}>
             取消

@@ -9,13 +9,15 @@ import { FormActorContext, type FormActor } from './FormContext'
 /**
  * A create or edit dialog bound to a form machine: Enter or 保存 submits, the button is busy while saving,
  * closing with unsaved changes asks first (also when Back or a reload would close it), and a refusal that names no
- * field shows above the buttons.
+ * field shows above the buttons. `alsoSubmit` adds a second send button beside it (the comment reply's 通过并回复): the
+ * same checks and values, sent with its `intent`.
  */
 export function FormDialog({
   form,
   title,
   description,
   submitLabel = '保存',
+  alsoSubmit,
   children,
   maxWidth = '520px',
 }: {
@@ -23,6 +25,7 @@ export function FormDialog({
   title: string
   description?: string
   submitLabel?: string
+  alsoSubmit?: { intent: string; label: string } | null
   children: ReactNode
   maxWidth?: string
 }) {
@@ -30,6 +33,7 @@ export function FormDialog({
   const submitting = useSelector(form, (state) => state.matches('submitting'))
   const confirmingDiscard = useSelector(form, (state) => state.matches('confirmingDiscard'))
   const formError = useSelector(form, (state) => state.context.formError)
+  const intent = useSelector(form, (state) => state.context.intent)
   // opened by machine state, not by a Radix Trigger: focus goes back to the control that opened it
   const returnFocus = useFocusReturn(open)
   // Back to another page or a reload while the dialog holds unsaved input: asked first. A change of the list's
@@ -76,7 +80,18 @@ export function FormDialog({
                 <Button type="button" variant="soft" color="gray" disabled={submitting} onClick={() => form.send({ type: 'form.cancel' })}>
                   取消
                 </Button>
-                <Button type="submit" loading={submitting}>
+                {alsoSubmit && (
+                  <Button
+                    type="button"
+                    variant="soft"
+                    loading={submitting && intent === alsoSubmit.intent}
+                    disabled={submitting}
+                    onClick={() => form.send({ type: 'form.submit', intent: alsoSubmit.intent })}
+                  >
+                    {alsoSubmit.label}
+                  </Button>
+                )}
+                <Button type="submit" loading={submitting && intent === null} disabled={submitting}>
                   {submitLabel}
                 </Button>
               </Flex>

@@ -37,6 +37,8 @@ describe('backlinks screen: check now', { timeout: 60_000 }, () => {
     // the rows stay selected: checking them again at once is refused by the client and nothing is sent
     await app.user.click(within(screen.getByRole('region', { name: '批量操作' })).getByRole('button', { name: '立即检测' }))
     expect(await screen.findByText('请勿请求过快')).toBeInTheDocument()
+    // the refused button waits, counting down, until a repeat would be accepted (tests/component/toolkit/cooldown.test.tsx)
+    expect(within(screen.getByRole('region', { name: '批量操作' })).getByRole('button', { name: /^立即检测（[1-3] 秒）$/ })).toBeDisabled()
     expect(changes()).toHaveLength(1)
   })
 })

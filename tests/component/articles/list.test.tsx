@@ -49,6 +49,20 @@ describe('article list', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent(first.domain)
     expect(row).toHaveTextContent(first.theme)
     expect(row).toHaveTextContent(first.status === 'published' ? '已发布' : '草稿')
+    expect(within(row).getByText(first.summary)).toBeVisible()
+  })
+
+  it('shows a long summary cut to two lines, with 展开 / 收起 to read all of it', async () => {
+    await openArticles()
+    const first = byUpdated(stored())[0]
+    const summary = `${first.title}的摘要：` + '这一段写得很长，'.repeat(30) + '最后一句。'
+    app!.mock.server.db.articles.update(first.id, { summary })
+    await app!.router.navigate({ to: '/articles', search: { keyword: first.title } })
+    const text = await within(table()).findByText(summary)
+    expect(text).toHaveClass('expandable-text-cut')
+    await app!.user.click(within(rowOf(first.title)).getByRole('button', { name: '展开' }))
+    expect(text).not.toHaveClass('expandable-text-cut')
+    expect(within(rowOf(first.title)).getByRole('button', { name: '收起' })).toHaveAttribute('aria-expanded', 'true')
   })
 
   it('filters by status, theme and domain, keeping them in the URL', async () => {

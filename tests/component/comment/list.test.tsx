@@ -61,7 +61,29 @@ describe('comment list', { timeout: 30_000 }, () => {
     expect(within(row).getByText(/^回复于 2026-11-0[12] \d{2}:00$/)).toBeVisible()
     expect(within(row).getByRole('button', { name: '编辑回复' })).toBeVisible()
     expect(within(row).queryByRole('button', { name: '通过' })).toBeNull()
+    // short texts are shown whole, with nothing to open
+    expect(within(row).queryByRole('button', { name: '展开' })).toBeNull()
     expect(screen.getByText('共 501 条，第 1 / 26 页')).toBeVisible()
+  })
+
+  it('cuts a long comment and a long reply to their lines, each with 展开 / 收起 to read the rest in place', async () => {
+    const content = '我按照菜谱做了三次，'.repeat(12) + '到底是哪一步出了问题？'
+    const reply = '火候太大了，'.repeat(10) + '请用小火慢炖。'
+    opened = await openComments('/comment', [{ author: '长留言的访客', content, status: 'approved', reply, repliedAt: '2026-11-02T01:00:00.000Z' }])
+    const row = rowOf('长留言的访客')
+    // each text's own button: the one that controls it
+    const toggleOf = (text: string) =>
+      within(row)
+        .getAllByRole('button')
+        .find((button) => button.getAttribute('aria-controls') === within(row).getByText(text).id)!
+    expect(toggleOf(content)).toHaveTextContent('展开')
+    expect(within(row).getByText(content)).toHaveClass('expandable-text-cut')
+    await opened.app.user.click(toggleOf(content))
+    expect(within(row).getByText(content)).not.toHaveClass('expandable-text-cut')
+    expect(within(row).getByText(`回复：${reply}`)).toHaveClass('expandable-text-cut')
+    await opened.app.user.click(toggleOf(`回复：${reply}`))
+    expect(within(row).getByText(`回复：${reply}`)).not.toHaveClass('expandable-text-cut')
+    expect(within(row).getAllByRole('button', { name: '收起' })).toHaveLength(2)
   })
 
   it('filters by status, then by domain, keeping both in the URL', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openComments, rowOf } from './openComments'
+import { expectPendingCount, openComments, rowOf } from './openComments'
 
 let opened: Awaited<ReturnType<typeof openComments>> | undefined
 afterEach(() => opened?.app.unmount())
@@ -49,6 +49,35 @@ describe('replying to comments', { timeout: 30_000 }, () => {
     const saved = opened.byId(opened.added[0].id)
     expect(saved.repliedAt).not.toBeNull()
     expect(within(rowOf('提问的访客')).getByText(/^回复于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeVisible()
+  })
+
+  it('approves a pending comment and publishes the reply in one step: 通过并回复, one request, one count less', async () => {
+    opened = await openComments('/comment', [{ author: '等待审核的访客', content: '请问下期什么时候更新？' }])
+    const { app } = opened
+    const before = opened.pendingInDb()
+    await expectPendingCount(before)
+    await app.user.click(within(rowOf('等待审核的访客')).getByRole('button', { name: '回复' }))
+    const dialog = await screen.findByRole('dialog', { name: '回复留言' })
+    // the same checks as 发布回复: an empty reply is refused next to the field and nothing is sent
+    await app.user.click(within(dialog).getByRole('button', { name: '通过并回复' }))
+    expect(within(dialog).getByLabelText('回复内容 *')).toHaveAccessibleDescription('请输入回复内容')
+    expect(within(dialog).getByRole('button', { name: '发布回复' })).toBeEnabled()
+    await app.user.type(within(dialog).getByLabelText('回复内容 *'), '下周一更新，敬请期待。')
+    await app.user.click(within(dialog).getByRole('button', { name: '通过并回复' }))
+    expect(await screen.findByText('留言已通过，回复已发布')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(within(rowOf('等待审核的访客')).getByText('已通过')).toBeVisible())
+    expect(within(rowOf('等待审核的访客')).getByText('回复：下周一更新，敬请期待。')).toBeVisible()
+    expect(opened.changes()).toEqual([
+      { method: 'PUT', url: `/api/comments/${opened.added[0].id}`, body: { status: 'approved', reply: '下周一更新，敬请期待。' } },
+    ])
+    await expectPendingCount(before - 1)
+
+    // an approved comment has nothing to approve: its dialog offers only the reply
+    await app.user.click(within(rowOf('等待审核的访客')).getByRole('button', { name: '编辑回复' }))
+    const again = await screen.findByRole('dialog', { name: '编辑回复' })
+    expect(within(again).getByRole('button', { name: '保存回复' })).toBeVisible()
+    expect(within(again).queryByRole('button', { name: '通过并回复' })).toBeNull()
   })
 
   it('edits an existing reply, starting from its text', async () => {

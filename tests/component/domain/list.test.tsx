@@ -168,6 +168,60 @@ describe('domain screen: status changes and deletes', { timeout: 30_000 }, () =>
     expect(within(table()).getByText(kept.domain)).toBeInTheDocument()
   })
 
+  it('says before deleting that a domain still has articles, links to them, and leaves the refusal to the server', async () => {
+    opened = await openDomains()
+    const { app, changes, newest } = opened
+    const [kept, other] = newest()
+    const article = (title: string) => ({
+      title,
+      theme: kept.theme,
+      domain: kept.domain,
+      summary: '',
+      content: '',
+      tags: [],
+      coverUrl: '',
+      status: 'draft',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      publishedAt: null,
+    })
+    app.mock.server.db.loadData({ articles: [article('域名下的文章一'), article('域名下的文章二'), article('域名下的文章三')] })
+    // the list is loaded again: its rows count the articles now
+    await app.router.navigate({ to: '/domain', search: { keyword: kept.domain } })
+    await waitFor(() => expect(cellOf(rowOf(kept.domain), '文章数')).toHaveTextContent('3'))
+
+    await app.user.click(within(rowOf(kept.domain)).getByRole('button', { name: '删除' }))
+    let confirm = await screen.findByRole('alertdialog', { name: '删除域名' })
+    expect(confirm).toHaveTextContent(`域名「${kept.domain}」下还有 3 篇文章，删除会被拒绝。请先删除这些文章或把它们改到其他域名，再删除域名。`)
+    expect(within(confirm).getByRole('link', { name: `查看 ${kept.domain} 的 3 篇文章` })).toHaveAttribute(
+      'href',
+      `/articles?domain=${encodeURIComponent(kept.domain)}`,
+    )
+    // still the person's call (the count may be out of date): the server refuses, in its own words
+    await app.user.click(within(confirm).getByRole('button', { name: '删除' }))
+    expect(await screen.findByText(`域名「${kept.domain}」下还有 3 篇文章，请先删除或转移这些文章`)).toBeInTheDocument()
+    expect(changes()).toEqual([{ method: 'DELETE', url: `/api/domains/${kept.id}`, body: null }])
+
+    // in a batch, the same before anything is sent
+    await app.router.navigate({ to: '/domain' })
+    await waitFor(() => expect(within(table()).getByText(other.domain)).toBeInTheDocument())
+    await app.user.click(screen.getByRole('checkbox', { name: `选择 ${kept.domain}` }))
+    await app.user.click(screen.getByRole('checkbox', { name: `选择 ${other.domain}` }))
+    await app.user.click(within(screen.getByRole('region', { name: '批量操作' })).getByRole('button', { name: '批量删除' }))
+    confirm = await screen.findByRole('alertdialog', { name: '批量删除域名' })
+    expect(confirm).toHaveTextContent(
+      `选中的域名中，域名「${kept.domain}」下还有 3 篇文章，删除会被拒绝，也不会删除其他选中的域名。请先删除这些文章或把它们改到其他域名。`,
+    )
+
+    // the link opens the article list filtered by the domain
+    await app.user.click(within(confirm).getByRole('link', { name: `查看 ${kept.domain} 的 3 篇文章` }))
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/articles'))
+    expect(app.router.state.location.search).toEqual({ domain: kept.domain })
+    expect(await within(await screen.findByRole('table', { name: '文章列表' })).findByText('域名下的文章一')).toBeInTheDocument()
+    expect(screen.getByText('共 3 条，第 1 / 1 页')).toBeInTheDocument()
+    expect(changes()).toHaveLength(1)
+  })
+
   it('deletes selected rows in one batch after confirmation, staying on the same page', async () => {
     opened = await openDomains('/domain?page=2')
     const { app, requests } = opened

@@ -95,6 +95,8 @@ describe('push screen: a new push', { timeout: 90_000 }, () => {
     await pasteUrls(opened, urls(site, 1, 50))
     await app.user.click(within(pushDialog()).getByRole('button', { name: '推送' }))
     expect(await screen.findByText('请勿请求过快')).toBeInTheDocument()
+    // 推送 waits, counting down, until the window ends (tests/component/toolkit/cooldown.test.tsx follows it to the end)
+    expect(within(pushDialog()).getByRole('button', { name: /^推送（[1-3] 秒）$/ })).toBeDisabled()
     expect(pushes()).toHaveLength(1)
     expect(stored()).toHaveLength(before + 1)
     expect(urlBox()).toHaveValue(urls(site, 1, 50)[0])

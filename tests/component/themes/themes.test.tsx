@@ -80,7 +80,13 @@ describe('themes screen', () => {
     const { user, mock } = await openThemes()
     await user.click(within(rowOf('旅行日记')).getByRole('button', { name: '删除' }))
     const confirm = await screen.findByRole('alertdialog', { name: '删除主题' })
-    expect(confirm).toHaveTextContent('确定删除主题「旅行日记」吗？')
+    // the row counts the domains using it: said before the request, with a link to them
+    const used = (mock.server.db.domains as unknown as { theme: string }[]).filter((domain) => domain.theme === '旅行日记').length
+    expect(confirm).toHaveTextContent(`主题「旅行日记」正被 ${used} 个域名使用，删除会被拒绝。请先为这些域名更换主题，再删除主题。`)
+    expect(within(confirm).getByRole('link', { name: `查看使用「旅行日记」的 ${used} 个域名` })).toHaveAttribute(
+      'href',
+      `/domain?theme=${encodeURIComponent('旅行日记')}`,
+    )
     await user.click(within(confirm).getByRole('button', { name: '删除' }))
     expect(await screen.findByText(/主题「旅行日记」正被 \d+ 个域名使用/)).toBeInTheDocument()
     expect(within(table()).getByText('旅行日记')).toBeInTheDocument()

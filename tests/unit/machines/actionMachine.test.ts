@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { actionMachine, type PendingAction } from '../../../src/machines/actionMachine'
+import { RequestError } from '../../../src/machines/requestErrors'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 const ask = { title: '删除主题', description: '确定删除吗？', confirmLabel: '删除', danger: true }
@@ -68,5 +69,45 @@ describe('actionMachine', () => {
     expect(actions.actor.getSnapshot().context.error).toBe('主题正被使用')
     expect(actions.done).not.toHaveBeenCalled()
     expect(actions.failed).toHaveBeenCalledWith({ pending: expect.objectContaining({ action: 'delete' }), error: new Error('主题正被使用') })
+  })
+
+  it('remembers when a refused-as-too-soon action may run again, and ignores it until then', async () => {
+    vi.useFakeTimers({ now: 1_000_000 })
+    try {
+      let refuse = true
+      const actions = startActions(async () => {
+        if (refuse) throw new RequestError('throttled', '请勿请求过快', { retryAt: 1_002_500 })
+        return null
+      })
+      actions.actor.send(request('check', ['1']))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(actions.actor.getSnapshot().context.cooldown).toEqual({ action: 'check', until: 1_002_500 })
+      refuse = false
+      actions.actor.send(request('check', ['2']))
+      expect(actions.ran).toHaveLength(1)
+      // another action is not held back
+      actions.actor.send(request('delete', ['3']))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(actions.ran.map((pending) => pending.action)).toEqual(['check', 'delete'])
+      // the cooldown stays that of the refused action after another one ran
+      expect(actions.actor.getSnapshot().context.cooldown).toEqual({ action: 'check', until: 1_002_500 })
+      await vi.advanceTimersByTimeAsync(2499)
+      actions.actor.send(request('check', ['2']))
+      expect(actions.ran).toHaveLength(2)
+      await vi.advanceTimersByTimeAsync(1)
+      actions.actor.send(request('check', ['2']))
+      expect(actions.ran.map((pending) => pending.action)).toEqual(['check', 'delete', 'check'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('sets no cooldown for other failures, nor for a refusal whose retry time is unknown', async () => {
+    const actions = startActions(() => Promise.reject(new RequestError('throttled', '请勿请求过快')))
+    actions.actor.send(request('check', ['1']))
+    await flush()
+    expect(actions.actor.getSnapshot().context.cooldown).toBeNull()
+    actions.actor.send(request('check', ['1']))
+    expect(actions.ran).toHaveLength(2)
   })
 })

@@ -11,18 +11,20 @@ function startForm(submit: (values: FormValues) => Promise<unknown>, options: Pa
   const keepDraft = vi.fn()
   const changed = vi.fn()
   const submitted: FormValues[] = []
+  const intents: (string | null)[] = []
   const actor = createActor(
     createFormMachine<FormValues>({ id: 'form', validate, empty: {}, ...options }).provide({
       actors: {
         submit: fromPromise(({ input }) => {
           submitted.push(input.values)
+          intents.push(input.intent)
           return submit(input.values)
         }),
       },
       actions: { saved: (_, params) => saved(params), unauthorized: (_, params) => keepDraft(params), changed: (_, params) => changed(params) },
     }),
   ).start()
-  return { actor, saved, keepDraft, changed, submitted }
+  return { actor, saved, keepDraft, changed, submitted, intents }
 }
 
 describe('formMachine', () => {
@@ -37,6 +39,19 @@ describe('formMachine', () => {
     expect(form.actor.getSnapshot().context.errors).toEqual({})
     form.actor.send({ type: 'form.change', field: 'name', value: ' ' })
     expect(form.actor.getSnapshot().context.errors).toEqual({ name: '请输入名称' })
+  })
+
+  it('sends the values with the intent of the button used (通过并回复), null for the main one', async () => {
+    const form = startForm(async () => null)
+    form.actor.send({ type: 'form.open', values: { name: 'a' } })
+    form.actor.send({ type: 'form.submit', intent: 'approve' })
+    expect(form.actor.getSnapshot().context.intent).toBe('approve')
+    await flush()
+    form.actor.send({ type: 'form.open', values: { name: 'b' } })
+    expect(form.actor.getSnapshot().context.intent).toBeNull()
+    form.actor.send({ type: 'form.submit' })
+    await flush()
+    expect(form.intents).toEqual(['approve', null])
   })
 
   it('does not show messages before the first submit', () => {

@@ -177,6 +177,32 @@ describe('pushComposerMachine', () => {
     expect(composer.pushed).not.toHaveBeenCalled()
   })
 
+  it('holds 推送 back after a refusal as too soon until a repeat would be accepted, also over closing and reopening', async () => {
+    vi.useFakeTimers({ now: 5_000_000 })
+    try {
+      const composer = startComposer()
+      composer.actor.send({ type: 'push.open', values: { domain: 'a.com', engine: 'indexnow', text: 'https://a.com/1' } })
+      composer.actor.send({ type: 'push.submit' })
+      composer.settle().reject(new RequestError('throttled', '请勿请求过快', { retryAt: 5_002_000 }))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(composer.form()).toBe('editing')
+      expect(composer.context().cooldownUntil).toBe(5_002_000)
+      composer.actor.send({ type: 'push.submit' })
+      expect(composer.form()).toBe('editing')
+      composer.actor.send({ type: 'push.cancel' })
+      composer.actor.send({ type: 'push.open', values: { domain: 'a.com', engine: 'indexnow', text: 'https://a.com/2' } })
+      await vi.advanceTimersByTimeAsync(1999)
+      composer.actor.send({ type: 'push.submit' })
+      expect(composer.sent).toHaveLength(1)
+      await vi.advanceTimersByTimeAsync(1)
+      composer.actor.send({ type: 'push.submit' })
+      expect(composer.form()).toBe('submitting')
+      expect(composer.sent).toHaveLength(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('adds the picked articles of the domain below the typed URLs, once each; a failed lookup goes back to the picker', async () => {
     const composer = startComposer({ articles: [article('1', 'a.com'), article('2', 'a.com'), article('3', 'b.com')] })
     composer.actor.send({ type: 'push.open' })

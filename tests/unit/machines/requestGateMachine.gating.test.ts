@@ -44,6 +44,28 @@ describe('requestGateMachine: throttle', () => {
     expect(gate.showError).toHaveBeenCalledTimes(1)
   })
 
+  it('tells the refused caller when a repeat would be accepted: the end of the window, or null while the first is in flight past it', async () => {
+    const start = Date.now()
+    gate.call()
+    await vi.advanceTimersByTimeAsync(300)
+    const inFlight = gate.call()
+    await flush()
+    expect(inFlight.error).toMatchObject({ kind: 'throttled', retryAt: start + 1000 })
+    await gate.sent[0].reply(envelope(0, 'ok', 1))
+    await vi.advanceTimersByTimeAsync(400)
+    const cooling = gate.call()
+    await flush()
+    expect(cooling.error).toMatchObject({ kind: 'throttled', message: '请勿请求过快', retryAt: start + 1000 })
+
+    // a slow first call: after its window only its answer tells when the next one may go
+    await vi.advanceTimersByTimeAsync(300)
+    gate.call()
+    await vi.advanceTimersByTimeAsync(1200)
+    const late = gate.call()
+    await flush()
+    expect(late.error).toMatchObject({ kind: 'throttled', retryAt: null })
+  })
+
   it('stops at once when the answer comes after the window', async () => {
     gate.call()
     await vi.advanceTimersByTimeAsync(1500)

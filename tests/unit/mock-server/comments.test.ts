@@ -129,6 +129,18 @@ describe('changing comments', () => {
     expect(stored(comment.id).reply).toBe('已更新文章，请查看。')
   })
 
+  it('approves and replies in one call (通过并回复), saying both; a refused reply changes neither', async () => {
+    const [comment, other] = all().filter((row) => row.status === 'pending' && !row.reply)
+    const before = await pendingCount()
+    expect(await put(comment.id, { status: 'approved', reply: '' })).toMatchObject({ code: 1422, data: { fields: { reply: '请输入回复内容' } } })
+    expect(stored(comment.id)).toMatchObject({ status: 'pending', reply: '' })
+    const answer = await put(comment.id, { status: 'approved', reply: '感谢支持，已收录。' })
+    expect(answer).toMatchObject({ code: 0, msg: '留言已通过，回复已发布', data: { status: 'approved', reply: '感谢支持，已收录。' } })
+    expect(await pendingCount()).toBe(before - 1)
+    await put(other.id, { reply: '第一次回复' })
+    expect((await put(other.id, { status: 'approved', reply: '第二次回复' })).msg).toBe('留言已通过，回复已更新')
+  })
+
   it('refuses an empty or too long reply with a field message and keeps the old one', async () => {
     const comment = firstWith((row) => !!row.reply)
     for (const reply of ['', '   ', null]) {

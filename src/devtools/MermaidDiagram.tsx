@@ -1,5 +1,6 @@
 import { Callout, Text } from '@radix-ui/themes'
 import { useEffect, useRef, useState } from 'react'
+import { separateLabels } from './separateLabels'
 
 type Mermaid = (typeof import('mermaid'))['default']
 
@@ -49,7 +50,10 @@ export function MermaidDiagram({ label, text }: { label: string; text: string })
 
   useEffect(() => {
     // Mermaid's own output, sanitised by it (securityLevel: strict), of a text this app generated
-    if (box.current && svg) box.current.innerHTML = svg
+    if (!box.current || !svg) return
+    box.current.innerHTML = svg
+    const drawn = box.current.querySelector('svg')
+    if (drawn) separateLabels(drawn)
   }, [svg])
 
   return (

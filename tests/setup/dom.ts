@@ -19,6 +19,8 @@ configure({ asyncUtilTimeout: 10_000 })
 afterEach(() => {
   cleanup()
   sessionStorage.clear()
+  // a list's 列设置 and the appearance are kept there
+  localStorage.clear()
 })
 
 // Radix primitives measure elements and watch pointer capture; jsdom has neither.

@@ -74,6 +74,7 @@ export function notesRoute(parent: () => AnyRoute) {
           list={list}
           columns={columns}
           label="笔记"
+          settingsKey="notes"
           rowLabel={(note) => note.title}
           selectable
           rowActions={(note) => (

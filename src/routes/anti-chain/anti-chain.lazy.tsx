@@ -69,6 +69,8 @@ function AntiChainPage() {
         list={list}
         columns={columns}
         label="反链列表"
+        settingsKey="anti-chain"
+        compactRowHeight={56}
         rowLabel={(row) => row.sourceUrl}
         selectable
         emptyText="还没有反链，点击「添加反链」或「批量添加」"

@@ -59,6 +59,8 @@ function ArticlesPage() {
         list={list}
         columns={columns}
         label="文章列表"
+        settingsKey="articles"
+        compactRowHeight={57}
         rowLabel={(article) => article.title}
         selectable
         emptyText="还没有文章，点击「新建文章」写第一篇"

@@ -49,6 +49,8 @@ function CommentPage() {
         list={list}
         columns={commentColumns}
         label="留言列表"
+        settingsKey="comment"
+        compactRowHeight={69}
         rowLabel={(comment) => `${comment.author} 的留言`}
         selectable
         rowHeight={77}

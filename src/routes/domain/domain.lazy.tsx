@@ -62,6 +62,8 @@ function DomainPage() {
         list={list}
         columns={domainColumns}
         label="域名列表"
+        settingsKey="domain"
+        compactRowHeight={57}
         rowLabel={(row) => row.domain}
         selectable
         emptyText="还没有域名，点击「新增域名」或「批量添加」添加"

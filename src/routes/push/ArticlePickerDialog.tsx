@@ -57,6 +57,7 @@ function PickerList({ composer, domain }: { composer: ComposerActor; domain: str
         list={list}
         columns={columns}
         label="可推送的文章"
+        settingsKey="push.picker"
         rowLabel={(article) => article.title}
         selectable
         emptyText={`${domain} 还没有已发布的文章`}

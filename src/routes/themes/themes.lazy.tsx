@@ -67,6 +67,7 @@ function ThemesPage() {
         list={list}
         columns={columns}
         label="主题列表"
+        settingsKey="themes"
         rowLabel={(theme) => theme.name}
         selectable
         emptyText="还没有主题，点击「新建主题」添加第一个"

@@ -1,0 +1,70 @@
+import { Button, Checkbox, Flex, Table, Text } from '@radix-ui/themes'
+import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon } from '@radix-ui/react-icons'
+import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
+import type { ListRow } from '../../machines/listMachine'
+import type { Column } from './DataTable'
+import type { ListActor } from './ListActor'
+
+/**
+ * The header row: select-all, a sort button on each sortable column, and the last cell (操作, or empty on a list
+ * without row actions) holding `settings`, the 列设置 menu.
+ */
+export function TableHead<Row extends ListRow>({
+  list,
+  columns,
+  selectable,
+  actions,
+  settings,
+}: {
+  list: ListActor
+  columns: Column<Row>[]
+  selectable: boolean
+  actions: boolean
+  settings: ReactNode
+}) {
+  const items = useSelector(list, (state) => state.context.items)
+  const selected = useSelector(list, (state) => state.context.selected)
+  const sort = useSelector(list, (state) => state.context.query.sort)
+  const order = useSelector(list, (state) => state.context.query.order)
+  const allChecked = items.length > 0 && items.every((row) => selected.includes(row.id))
+  const someChecked = !allChecked && items.some((row) => selected.includes(row.id))
+  return (
+    <Table.Header>
+      <Table.Row>
+        {selectable && (
+          <Table.ColumnHeaderCell width="40px" className="data-table-select">
+            <Checkbox
+              aria-label="选择本页全部"
+              checked={allChecked ? true : someChecked ? 'indeterminate' : false}
+              disabled={items.length === 0}
+              onCheckedChange={() => list.send({ type: 'list.pageToggled' })}
+            />
+          </Table.ColumnHeaderCell>
+        )}
+        {columns.map((column) => (
+          <Table.ColumnHeaderCell
+            key={column.key}
+            width={column.width}
+            aria-sort={sort === column.key ? (order === 'asc' ? 'ascending' : 'descending') : column.sortable ? 'none' : undefined}
+          >
+            {column.sortable ? (
+              <Button variant="ghost" color="gray" highContrast size="2" onClick={() => list.send({ type: 'list.sortToggled', column: column.key })}>
+                <Text weight="bold">{column.header}</Text>
+                {sort !== column.key ? <CaretSortIcon aria-hidden /> : order === 'asc' ? <ArrowUpIcon aria-hidden /> : <ArrowDownIcon aria-hidden />}
+              </Button>
+            ) : (
+              <Text>{column.header}</Text>
+            )}
+          </Table.ColumnHeaderCell>
+        ))}
+        <Table.ColumnHeaderCell className="data-table-actions">
+          <Flex align="center" justify="between" gap="3">
+            {actions ? '操作' : null}
+            {settings}
+          </Flex>
+        </Table.ColumnHeaderCell>
+      </Table.Row>
+    </Table.Header>
+  )
+}

@@ -30,6 +30,7 @@ const spec: ListSpec<PushRecord, typeof PUSH_FILTERS> = {
   },
   sortable: ['createdAt', 'domain', 'engine', 'urlCount', 'success', 'status'],
   defaultSort: { field: 'createdAt', order: 'desc' },
+  created: 'createdAt',
 }
 
 type Db = Server['db']

@@ -8,6 +8,7 @@ import type { PushRecord } from '../../api/push'
 import { SectionPage } from '../../ui/SectionPage'
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog'
 import { DataTable } from '../../ui/list/DataTable'
+import { DateRangeFilter } from '../../ui/list/DateRangeFilter'
 import { FilterSelect, KeywordBox, ListToolbar } from '../../ui/list/ListToolbar'
 import { Pagination } from '../../ui/list/Pagination'
 import { useOptions } from '../../ui/useOptions'
@@ -70,6 +71,7 @@ function PushPage() {
         <FilterSelect list={list} filterKey="engine" label="搜索引擎" options={engineOptions} />
         <FilterSelect list={list} filterKey="domain" label="域名" options={domains.options} />
         <FilterSelect list={list} filterKey="status" label="状态" options={statusFilterOptions} />
+        <DateRangeFilter list={list} />
       </ListToolbar>
       <DataTable
         list={list}

@@ -1,3 +1,5 @@
+import { dayEndInstant, dayStartInstant } from './dates'
+
 /**
  * What a list call asks for (docs/api.md, "Sections"): a page of rows matching a keyword and filters, in an order,
  * and how that becomes the request's params. Lists, exports and "apply to all matching" calls read the same params.
@@ -13,7 +15,13 @@ export interface ListQuery {
   filters: Record<string, string>
 }
 
-/** The request params of a list call: `page, pageSize, keyword, sort, order` and the filters. */
+/** What the server gets for each bound of the 创建时间 range: the instant the operator's day starts, or ends. */
+const rangeInstants: Record<string, (day: string) => string | null> = { from: dayStartInstant, to: dayEndInstant }
+
+/**
+ * The request params of a list call: `page, pageSize, keyword, sort, order` and the filters; the days of the
+ * 创建时间 range go as UTC instants (docs/api.md, "Sections").
+ */
 export function paramsFromQuery(query: ListQuery): Record<string, string | number> {
   const params: Record<string, string | number> = { page: query.page, pageSize: query.pageSize }
   if (query.keyword.trim()) params.keyword = query.keyword.trim()
@@ -21,7 +29,10 @@ export function paramsFromQuery(query: ListQuery): Record<string, string | numbe
     params.sort = query.sort
     params.order = query.order
   }
-  for (const [key, value] of Object.entries(query.filters)) if (value) params[key] = value
+  for (const [key, value] of Object.entries(query.filters)) {
+    const sent = value && Object.hasOwn(rangeInstants, key) ? rangeInstants[key](value) : value
+    if (sent) params[key] = sent
+  }
   return params
 }
 

@@ -8,6 +8,7 @@ import {
   type PushRecordSummary,
   type PushSettingsInput,
 } from '../api/push'
+import { batchSettingsAnswer, type BatchSettingsInput } from '../api/pushBatch'
 import { crudApi } from './crud'
 import { http } from './request'
 
@@ -30,4 +31,6 @@ export const pushApi = {
   articleUrls: (ids: string[], signal?: AbortSignal) => http.get('/push/article-urls', articleUrlsAnswer, { params: { ids: ids.join(',') }, signal }),
   settings: (domain: string, signal?: AbortSignal) => http.get('/push/settings', pushSettingsAnswer, { params: { domain }, signal }),
   saveSettings: (input: PushSettingsInput) => http.put('/push/settings', input, pushSettingsAnswer),
+  /** POST /api/push/settings/batch — one engine's secret for several domains; answers their settings, masked. */
+  saveSettingsBatch: (input: BatchSettingsInput) => http.post('/push/settings/batch', input, batchSettingsAnswer),
 }

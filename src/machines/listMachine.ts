@@ -25,6 +25,8 @@ export type ListEvent =
   | { type: 'list.sortToggled'; column: string }
   | { type: 'list.keywordChanged'; keyword: string }
   | { type: 'list.filterChanged'; key: string; value: string }
+  /** Several filters at once, one history entry (both days of the 创建时间 range). */
+  | { type: 'list.filtersChanged'; filters: Record<string, string> }
   | { type: 'list.filtersCleared' }
   | { type: 'list.urlChanged'; query: ListQuery }
   | { type: 'list.refresh' }
@@ -134,6 +136,11 @@ export const listMachine = setup({
         },
         pushUrl,
       ],
+    },
+    'list.filtersChanged': {
+      target: '.loading',
+      reenter: true,
+      actions: [{ type: 'changeQuery', params: ({ context, event }) => ({ patch: { filters: { ...context.query.filters, ...event.filters } } }) }, pushUrl],
     },
     'list.filtersCleared': {
       target: '.loading',

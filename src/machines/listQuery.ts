@@ -1,4 +1,6 @@
 import type { ListQuery } from '../api/list'
+import { dateRangeProblem, isCalendarDay } from '../api/dates'
+import { isDateRangeKey } from '../api/filters'
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const
 export const DEFAULT_PAGE_SIZE = 20
@@ -20,13 +22,20 @@ const positiveInt = (value: unknown, fallback: number) => {
   return Number.isInteger(number) && number > 0 ? number : fallback
 }
 
-/** Reads a query from URL search params, ignoring anything malformed (a hand-edited or stale link). */
+/**
+ * Reads a query from URL search params, ignoring anything malformed (a hand-edited or stale link): a 创建时间 bound
+ * that is not a real day, and a range whose start is after its end, are dropped.
+ */
 export function queryFromSearch(search: Record<string, unknown>, filterKeys: readonly string[]): ListQuery {
   const pageSize = positiveInt(search.pageSize, DEFAULT_PAGE_SIZE)
   const filters: Record<string, string> = {}
   for (const key of filterKeys) {
     const value = search[key]
-    if ((typeof value === 'string' && value) || typeof value === 'number') filters[key] = String(value)
+    if (isDateRangeKey(key) ? isCalendarDay(value) : (typeof value === 'string' && value) || typeof value === 'number') filters[key] = String(value)
+  }
+  if (dateRangeProblem(filters.from ?? '', filters.to ?? '')) {
+    delete filters.from
+    delete filters.to
   }
   return {
     page: positiveInt(search.page, 1),

@@ -1,13 +1,16 @@
 import type { Request } from 'miragejs'
 import type { Envelope, Page } from '../api/envelope'
+import type { DateRangeKey } from '../api/filters'
 import { fail, ok } from './envelope'
 
 /** How a resource's list answers; `Filters` are the resource's filter keys from src/api, so both sides name the same ones. */
 export interface ListSpec<Row, Filters extends readonly string[] = readonly string[]> {
   /** Fields the keyword is looked for in (case-insensitive substring). */
   searchable: (keyof Row)[]
-  /** Query params that filter rows, each with its test. */
-  filters?: Record<Filters[number], (row: Row, value: string) => boolean>
+  /** Query params that filter rows, each with its test; the 创建时间 range (`from`, `to`) is the shared one below. */
+  filters?: Record<Exclude<Filters[number], DateRangeKey>, (row: Row, value: string) => boolean>
+  /** The time the 创建时间 range applies to: `from` ≤ it ≤ `to`, both UTC instants (the list has no range without it). */
+  created?: keyof Row
   /** Fields a list may be sorted by. */
   sortable: (keyof Row)[]
   /** The order without a `sort` param. */
@@ -15,6 +18,31 @@ export interface ListSpec<Row, Filters extends readonly string[] = readonly stri
 }
 
 const MAX_PAGE_SIZE = 100
+
+/** An ISO 8601 instant with its zone (`2026-10-01T16:00:00.000Z`, `2026-10-02T00:00:00+08:00`): a day alone is not one. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
+
+/** The milliseconds of a range bound, null when not sent, NaN when not an instant. */
+const boundOf = (value: string | undefined) => (value ? (INSTANT.test(value) ? Date.parse(value) : NaN) : null)
+
+/** The refusal of a 创建时间 bound that is not an instant, or of a range that ends before it starts. */
+function rangeProblem(params: Record<string, string>): string | null {
+  const from = boundOf(params.from)
+  const to = boundOf(params.to)
+  if (Number.isNaN(from) || Number.isNaN(to)) return '创建时间格式不正确：from 和 to 须为带时区的 ISO 8601 时间'
+  return from !== null && to !== null && from > to ? '开始日期不能晚于结束日期' : null
+}
+
+/** The rows created inside the range of `params` (`from` and `to` included); a bound that is not an instant matches nothing. */
+function inRange<Row>(rows: Row[], params: Record<string, string>, field: keyof Row | undefined): Row[] {
+  const from = boundOf(params.from)
+  const to = boundOf(params.to)
+  if (!field || (from === null && to === null)) return rows
+  return rows.filter((row) => {
+    const at = Date.parse(String(row[field] ?? ''))
+    return (from === null || at >= from) && (to === null || at <= to)
+  })
+}
 
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b
@@ -33,10 +61,11 @@ export function filterRows<Row>(rows: Row[], params: Record<string, string>, spe
         ),
       )
     : rows
-  for (const [key, test] of Object.entries(spec.filters ?? {})) {
+  for (const [key, test] of Object.entries<(row: Row, value: string) => boolean>(spec.filters ?? {})) {
     const value = params[key]
     if (value) result = result.filter((row) => test(row, value))
   }
+  result = inRange(result, params, spec.created)
   const requested = params.sort as keyof Row | undefined
   const field = requested && spec.sortable.includes(requested) ? requested : spec.defaultSort.field
   const order = requested && spec.sortable.includes(requested) ? (params.order === 'asc' ? 'asc' : 'desc') : spec.defaultSort.order
@@ -54,6 +83,8 @@ export function listAnswer<Row>(rows: Row[], request: Request, spec: ListSpec<Ro
   if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     return fail(1400, `分页参数无效：page ≥ 1，pageSize 为 1–${MAX_PAGE_SIZE}`)
   }
+  const range = spec.created ? rangeProblem(params) : null
+  if (range) return fail(1400, range)
   const matching = filterRows(rows, params, spec)
   const items = matching.slice((page - 1) * pageSize, page * pageSize)
   return ok({ items, total: matching.length, page, pageSize })

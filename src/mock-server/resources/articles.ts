@@ -16,6 +16,7 @@ const spec: ListSpec<ArticleSummary, typeof ARTICLE_FILTERS> = {
   },
   sortable: ['title', 'status', 'publishedAt', 'updatedAt', 'createdAt'],
   defaultSort: { field: 'updatedAt', order: 'desc' },
+  created: 'createdAt',
 }
 
 type Db = Server['db']

@@ -25,6 +25,7 @@ const spec: ListSpec<Backlink, typeof BACKLINK_FILTERS> = {
   },
   sortable: ['sourceUrl', 'targetDomain', 'anchorText', 'rel', 'status', 'lastCheckedAt', 'createdAt'],
   defaultSort: { field: 'createdAt', order: 'desc' },
+  created: 'createdAt',
 }
 
 type Db = Server['db']

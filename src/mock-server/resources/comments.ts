@@ -15,6 +15,7 @@ const spec: ListSpec<GuestComment, typeof COMMENT_FILTERS> = {
   },
   sortable: ['createdAt', 'repliedAt', 'author', 'domain', 'status'],
   defaultSort: { field: 'createdAt', order: 'desc' },
+  created: 'createdAt',
 }
 
 const isStatus = (value: unknown): value is CommentStatus => COMMENT_STATUSES.includes(value as CommentStatus)

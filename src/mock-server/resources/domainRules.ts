@@ -45,6 +45,7 @@ export const domainListSpec: ListSpec<Domain, typeof DOMAIN_FILTERS> = {
   },
   sortable: ['domain', 'theme', 'status', 'articleCount', 'createdAt'],
   defaultSort: { field: 'createdAt', order: 'desc' },
+  created: 'createdAt',
 }
 
 const isStatus = (value: unknown): value is DomainStatus => DOMAIN_STATUSES.includes(value as DomainStatus)

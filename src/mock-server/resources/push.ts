@@ -1,25 +1,16 @@
 import { PUSH_FILTERS } from '../../api/filters'
-import { Model, type Request, type Server } from 'miragejs'
-import {
-  countProblem,
-  isPushEngine,
-  PUSH_MAX_URLS,
-  PUSH_SECRET_LABELS,
-  SECRET_FIELD_OF,
-  zh,
-  type PushEngine,
-  type PushQuota,
-  type PushRecord,
-  type PushRecordSummary,
-} from '../../api/push'
-import type { Envelope } from '../../api/envelope'
+import { Model, type Request } from 'miragejs'
+import { countProblem, isPushEngine, PUSH_MAX_URLS, type PushEngine, type PushQuota, type PushRecord, type PushRecordSummary } from '../../api/push'
+import { BATCH_LIMIT } from '../../api/pushBatch'
 import { authed, fail, ok } from '../envelope'
-import { fieldRefusal, listAnswer, notFound, nowIso, readBody, type ListSpec } from '../list'
+import { fieldRefusal, listAnswer, notFound, readBody, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
 import { BAIDU_DAILY_QUOTA, BING_DAILY_QUOTA } from './pushEngines'
-import { articleUrl, seedPushRecords, seedPushSettings, type PushSettingsRow } from './pushSeeds'
+import { pushBatchRoutes } from './pushBatch'
+import { seedPushRecords, seedPushSettings } from './pushSeeds'
 import { maskedSettings, secretChanges } from './pushSettings'
-import { acceptedOnDay, submitPush } from './pushSubmit'
+import { articleIdList, articleUrls, domainProblem, push, records, saveSecrets, settingsOf, text, type Db } from './pushStore'
+import { acceptedOnDay } from './pushSubmit'
 
 const spec: ListSpec<PushRecord, typeof PUSH_FILTERS> = {
   searchable: ['domain', 'message', 'urls'],
@@ -30,20 +21,7 @@ const spec: ListSpec<PushRecord, typeof PUSH_FILTERS> = {
   },
   sortable: ['createdAt', 'domain', 'engine', 'urlCount', 'success', 'status'],
   defaultSort: { field: 'createdAt', order: 'desc' },
-}
-
-type Db = Server['db']
-/** Mirage's collections: `find` looks up an id, `findBy` the first row matching the fields. */
-type Table<Row> = Row[] & { find(id: string): Row | null; findBy(query: object): Row | null; insert(row: object): Row; update(id: string, patch: object): Row }
-const records = (db: Db) => db.pushRecords as unknown as Table<PushRecord>
-const settingsRows = (db: Db) => db.pushSettings as unknown as Table<PushSettingsRow>
-const settingsOf = (db: Db, domain: string) => settingsRows(db).findBy({ domain })
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
-
-function domainProblem(db: Db, domain: string): string | null {
-  if (!domain) return '请选择域名'
-  const known = ((db.domains as unknown as { domain: string }[] | undefined) ?? []).some((row) => row.domain === domain)
-  return known ? null : `域名「${domain}」不在站群中`
+  created: 'createdAt',
 }
 
 function quotaOf(db: Db, domain: string): PushQuota {
@@ -57,16 +35,6 @@ function quotaOf(db: Db, domain: string): PushQuota {
       indexnow: { perPush: PUSH_MAX_URLS.indexnow, daily: null, remain: null },
     },
   }
-}
-
-/** Sends URLs to an engine for a domain; the answer becomes a record, kept even when the engine refused them all. */
-function push(db: Db, engine: PushEngine, domain: string, urls: string[], retryOf: string | null = null): Envelope {
-  const secret = settingsOf(db, domain)?.[SECRET_FIELD_OF[engine]]
-  if (!secret) return fail(1412, zh`请先在推送设置中填写${PUSH_SECRET_LABELS[engine]}`)
-  const now = Date.now()
-  const outcome = submitPush({ engine, domain, urls, secret, now, usedToday: acceptedOnDay(records(db), engine, domain, now), retryOf })
-  const record = records(db).insert(outcome.record)
-  return outcome.code === 0 ? ok(record, outcome.msg) : fail(outcome.code, outcome.msg, { record })
 }
 
 function readPush(db: Db, request: Request) {
@@ -146,24 +114,10 @@ export const pushResource: MockResource = {
     server.get(
       '/push/article-urls',
       authed(scenario, (request) => {
-        const ids = [
-          ...new Set(
-            text(request.queryParams.ids)
-              .split(',')
-              .map((id) => id.trim())
-              .filter(Boolean),
-          ),
-        ]
+        const ids = articleIdList(text(request.queryParams.ids).split(','))
         if (ids.length === 0) return fail(1400, '请选择要推送的文章')
-        if (ids.length > 1000) return fail(1400, `一次最多选择 1000 篇文章，当前 ${ids.length} 篇`)
-        const table = db.articles as unknown as { find(id: string): { title: string; domain: string; status: 'draft' | 'published' } | null }
-        const found = ids.map((id) => ({ id, article: table.find(id) }))
-        return ok({
-          items: found.flatMap(({ id, article }) =>
-            article ? [{ id, title: article.title, domain: article.domain, status: article.status, url: articleUrl(article.domain, id) }] : [],
-          ),
-          missing: found.filter(({ article }) => !article).map(({ id }) => id),
-        })
+        if (ids.length > BATCH_LIMIT) return fail(1400, `一次最多选择 ${BATCH_LIMIT} 篇文章，当前 ${ids.length} 篇`)
+        return ok(articleUrls(db, ids))
       }),
     )
 
@@ -183,15 +137,12 @@ export const pushResource: MockResource = {
         const domain = text(body.domain)
         const problem = domainProblem(db, domain)
         if (problem) return fieldRefusal({ domain: problem })
-        const row = settingsOf(db, domain)
-        const { patch, errors } = secretChanges(body, row)
+        const { patch, errors } = secretChanges(body, settingsOf(db, domain))
         if (Object.keys(errors).length) return fieldRefusal(errors)
-        const changes = { ...patch, updatedAt: nowIso() }
-        const saved = row
-          ? settingsRows(db).update(row.id, changes)
-          : settingsRows(db).insert({ domain, baiduToken: null, bingApiKey: null, indexNowKey: null, ...changes })
-        return ok(maskedSettings(domain, saved), '推送设置已保存')
+        return ok(maskedSettings(domain, saveSecrets(db, domain, patch)), '推送设置已保存')
       }),
     )
+
+    pushBatchRoutes(server, scenario)
   },
 }

@@ -6,6 +6,7 @@ import { domainOptionsApi } from '../../http/domains'
 import { SectionPage } from '../../ui/SectionPage'
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog'
 import { DataTable } from '../../ui/list/DataTable'
+import { DateRangeFilter } from '../../ui/list/DateRangeFilter'
 import { FilterSelect, KeywordBox, ListToolbar } from '../../ui/list/ListToolbar'
 import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
@@ -50,6 +51,7 @@ function AntiChainPage() {
         <KeywordBox list={list} placeholder="搜索来源链接或锚文本" />
         <FilterSelect list={list} filterKey="status" label="状态" options={statusFilterOptions} />
         <FilterSelect list={list} filterKey="targetDomain" label="目标域名" options={domains.options} />
+        <DateRangeFilter list={list} />
         <ActionButton actions={actions} act={act} name="checkAll" target={{ query, total }} disabled={total === 0 || loading}>
           <ReloadIcon />
         </ActionButton>

@@ -5,6 +5,7 @@ import { ARTICLE_STATUS_OPTIONS } from '../../api/articles'
 import { domainOptionsApi } from '../../http/domains'
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog'
 import { DataTable } from '../../ui/list/DataTable'
+import { DateRangeFilter } from '../../ui/list/DateRangeFilter'
 import { FilterSelect, KeywordBox, ListToolbar } from '../../ui/list/ListToolbar'
 import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
@@ -42,6 +43,7 @@ function ArticlesPage() {
         <FilterSelect list={list} filterKey="status" label="状态" options={ARTICLE_STATUS_OPTIONS} />
         <FilterSelect list={list} filterKey="theme" label="主题" options={themes} />
         <FilterSelect list={list} filterKey="domain" label="域名" options={domains.options} />
+        <DateRangeFilter list={list} />
       </ListToolbar>
       <SelectionBar list={list}>
         {(ids) => (

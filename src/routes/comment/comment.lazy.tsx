@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react'
 import { domainOptionsApi } from '../../http/domains'
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog'
 import { DataTable } from '../../ui/list/DataTable'
+import { DateRangeFilter } from '../../ui/list/DateRangeFilter'
 import { FilterSelect, KeywordBox, ListToolbar } from '../../ui/list/ListToolbar'
 import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
@@ -35,6 +36,7 @@ function CommentPage() {
         <KeywordBox list={list} placeholder="搜索留言人、联系方式或留言内容" />
         <FilterSelect list={list} filterKey="status" label="状态" options={commentStatusOptions} />
         <FilterSelect list={list} filterKey="domain" label="域名" options={domains.options} />
+        <DateRangeFilter list={list} />
       </ListToolbar>
       <SelectionBar list={list}>
         {(ids) => (

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react'
 import { SectionPage } from '../../ui/SectionPage'
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog'
 import { DataTable } from '../../ui/list/DataTable'
+import { DateRangeFilter } from '../../ui/list/DateRangeFilter'
 import { FilterSelect, KeywordBox, ListToolbar } from '../../ui/list/ListToolbar'
 import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
@@ -48,6 +49,7 @@ function DomainPage() {
         <KeywordBox list={list} placeholder="搜索域名、标题或关键词" />
         <FilterSelect list={list} filterKey="theme" label="主题" options={themes} />
         <FilterSelect list={list} filterKey="status" label="状态" options={domainStatusOptions} />
+        <DateRangeFilter list={list} />
       </ListToolbar>
       <SelectionBar list={list}>
         {(ids) => (

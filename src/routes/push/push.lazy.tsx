@@ -1,5 +1,5 @@
 import { Button } from '@radix-ui/themes'
-import { GearIcon, PaperPlaneIcon } from '@radix-ui/react-icons'
+import { GearIcon, MixerHorizontalIcon, PaperPlaneIcon } from '@radix-ui/react-icons'
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
@@ -8,12 +8,14 @@ import type { PushRecord } from '../../api/push'
 import { SectionPage } from '../../ui/SectionPage'
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog'
 import { DataTable } from '../../ui/list/DataTable'
+import { DateRangeFilter } from '../../ui/list/DateRangeFilter'
 import { FilterSelect, KeywordBox, ListToolbar } from '../../ui/list/ListToolbar'
 import { Pagination } from '../../ui/list/Pagination'
 import { useOptions } from '../../ui/useOptions'
 import { ActionButton } from '../section/ActionButton'
 import { useListRoute } from '../section/useListRoute'
 import { useSection } from '../section/useSection'
+import { BatchSettingsDialog, useBatchSettingsDialog } from './BatchSettingsDialog'
 import { columns, engineOptions, statusFilterOptions } from './columns'
 import { PushDialog } from './PushDialog'
 import { RecordDrawer } from './RecordDrawer'
@@ -41,6 +43,7 @@ function PushPage() {
     recorded: () => section.send({ type: 'section.changed' }),
   })
   const settings = useSettingsDialogs()
+  const batchSettings = useBatchSettingsDialog()
 
   // arriving from the article list's selection: open a push with those articles, once (a reload does not repeat it).
   // The router keeps raw search keys beside validated ones, so the param is read through the same check again.
@@ -60,6 +63,9 @@ function PushPage() {
           <Button variant="soft" onClick={() => settings.open(currentDomain)}>
             <GearIcon /> 推送设置
           </Button>
+          <Button variant="soft" onClick={batchSettings.open}>
+            <MixerHorizontalIcon /> 批量设置推送
+          </Button>
           <Button onClick={() => composer.send({ type: 'push.open', values: { domain: currentDomain } })}>
             <PaperPlaneIcon /> 新建推送
           </Button>
@@ -71,6 +77,7 @@ function PushPage() {
         <FilterSelect list={list} filterKey="engine" label="搜索引擎" options={engineOptions} />
         <FilterSelect list={list} filterKey="domain" label="域名" options={domains.options} />
         <FilterSelect list={list} filterKey="status" label="状态" options={statusFilterOptions} />
+        <DateRangeFilter list={list} />
       </ListToolbar>
       <DataTable
         list={list}
@@ -95,6 +102,7 @@ function PushPage() {
       <PushDialog composer={composer} domainOptions={domains.options} openSettings={(domain) => settings.open(domain, true)} />
       <RecordDrawer drawer={drawer} onRetry={(record) => act('retry', { ...record, count: record.retryable.length })} />
       <SettingsDialogs chooser={settings.chooser} secrets={settings.secrets} domainOptions={domains.options} />
+      <BatchSettingsDialog form={batchSettings.form} domainOptions={domains.options} />
       <ConfirmDialog actions={action} />
     </SectionPage>
   )

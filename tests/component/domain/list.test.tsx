@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bodyRows, cellOf, domainOf, openDomains, rowOf, table, type OpenedDomains } from './openDomains'
 
@@ -33,6 +33,48 @@ describe('domain screen: list, filters and export', { timeout: 30_000 }, () => {
     expect(screen.getByText(`共 ${expected.length} 条，第 1 / 1 页`)).toBeInTheDocument()
     expect(app.router.state.location.search).toEqual({ status: 'pending', theme: '新闻门户' })
     expect(requests.at(-1)!.url).toBe('/api/domains?page=1&pageSize=20&status=pending&theme=新闻门户')
+  })
+
+  it('filters by 创建时间: days in the URL, the instants of the operator’s days on the wire; a reversed range is refused', async () => {
+    const zone = process.env.TZ
+    process.env.TZ = 'Asia/Shanghai'
+    try {
+      opened = await openDomains()
+      const { app, stored, requests } = opened
+      // a week of the seeds, as days in China
+      const day = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10)
+      const days = [...new Set(stored().map((row) => day(row.createdAt)))].sort()
+      const [from, to] = [days[Math.floor(days.length / 3)], days[Math.floor(days.length / 2)]]
+      const expected = stored().filter((row) => day(row.createdAt) >= from && day(row.createdAt) <= to)
+      expect(expected.length).toBeGreaterThan(0)
+      expect(expected.length).toBeLessThan(stored().length)
+
+      const range = screen.getByRole('group', { name: '创建时间' })
+      await app.user.type(within(range).getByLabelText('创建时间 起'), from)
+      await app.user.type(within(range).getByLabelText('创建时间 止'), to)
+      await waitFor(() => expect(screen.getByText(new RegExp(`^共 ${expected.length} 条`))).toBeInTheDocument())
+      expect(app.router.state.location.search).toEqual({ from, to })
+      const startUtc = new Date(Date.parse(`${from}T00:00:00+08:00`)).toISOString()
+      const endUtc = new Date(Date.parse(`${to}T23:59:59.999+08:00`)).toISOString()
+      expect(requests.at(-1)!.url).toBe(`/api/domains?page=1&pageSize=20&from=${startUtc}&to=${endUtc}`)
+      expect(new Set(bodyRows().map(domainOf))).toEqual(new Set(expected.slice(0, 20).map((row) => row.domain)))
+
+      // a start after the end: said next to the fields; the list keeps the range it had
+      const loads = requests.length
+      // picked in the calendar: the whole day changes at once
+      fireEvent.change(within(range).getByLabelText('创建时间 起'), { target: { value: days.at(-1) } })
+      expect(within(range).getByRole('alert')).toHaveTextContent('开始日期不能晚于结束日期')
+      expect(within(range).getByLabelText('创建时间 起')).toHaveAttribute('aria-invalid', 'true')
+      expect(app.router.state.location.search).toEqual({ from, to })
+      await app.user.click(screen.getByRole('button', { name: '清除筛选' }))
+      await waitFor(() => expect(screen.getByText('共 120 条，第 1 / 6 页')).toBeInTheDocument())
+      expect(within(range).queryByRole('alert')).not.toBeInTheDocument()
+      expect(within(range).getByLabelText('创建时间 起')).toHaveValue('')
+      expect(requests.slice(loads).map((request) => request.url)).toEqual(['/api/domains?page=1&pageSize=20'])
+    } finally {
+      if (zone === undefined) delete process.env.TZ
+      else process.env.TZ = zone
+    }
   })
 
   it('searches domains, titles and keywords as the person types', async () => {

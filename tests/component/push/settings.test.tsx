@@ -79,4 +79,42 @@ describe('push screen: settings', { timeout: 90_000 }, () => {
     expect(box('IndexNow 密钥')).toHaveValue('')
     expect(within(dialog).queryByRole('button', { name: '清除 IndexNow 密钥' })).not.toBeInTheDocument()
   })
+
+  it('批量设置推送: one engine’s key for several chosen domains at once, checked before anything is sent', async () => {
+    opened = await openPush()
+    const { app, requests } = opened
+    const posts = () => requests.filter((request) => request.method === 'POST' && request.url === '/api/push/settings/batch')
+    const other = seedPushSettings.find((row) => row.domain !== full.domain && !row.bingApiKey)!
+    await app.user.click(screen.getByRole('button', { name: '批量设置推送' }))
+    const dialog = await screen.findByRole('dialog', { name: '批量设置推送' })
+    const domains = within(dialog).getByRole('group', { name: '域名' })
+    await waitFor(() => expect(within(domains).getAllByRole('checkbox').length).toBeGreaterThan(20))
+
+    // nothing chosen, nothing typed: refused here, nothing sent
+    await app.user.click(within(dialog).getByRole('button', { name: '保存' }))
+    expect(within(dialog).getByText('请填写百度推送 token')).toBeInTheDocument()
+    expect(within(dialog).getByText('请至少选择一个域名')).toBeInTheDocument()
+
+    // the secret's field follows the engine
+    await choose(opened!, '搜索引擎 *', '必应', dialog)
+    const key = within(dialog).getByRole('textbox', { name: '必应 API 密钥 *' })
+    await app.user.click(key)
+    await app.user.paste('abcd••••••wxyz')
+    expect(within(dialog).getByText('请填写完整的必应 API 密钥，不能使用打码显示的值')).toBeInTheDocument()
+    await app.user.clear(key)
+    await app.user.paste('0123456789abcdef0123456789abcdef')
+    // (a role query by name over a hundred checkboxes is slow in jsdom: their labels' text finds them)
+    await app.user.click(within(domains).getByText(full.domain))
+    await app.user.click(within(domains).getByText(other.domain))
+    expect(within(domains).getAllByRole('checkbox', { checked: true })).toHaveLength(2)
+    expect(within(dialog).getByText('已选 2 个')).toBeInTheDocument()
+    expect(posts()).toEqual([])
+    await app.user.click(within(dialog).getByRole('button', { name: '保存' }))
+
+    expect(await screen.findByText('已为 2 个域名保存必应 API 密钥')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '批量设置推送' })).not.toBeInTheDocument())
+    expect(posts().map((post) => post.body)).toEqual([{ engine: 'bing', secret: '0123456789abcdef0123456789abcdef', domains: [full.domain, other.domain] }])
+    for (const domain of [full.domain, other.domain]) expect(storedFor(domain)!.bingApiKey).toBe('0123456789abcdef0123456789abcdef')
+    expect(storedFor(full.domain)).toMatchObject({ baiduToken: full.baiduToken, indexNowKey: full.indexNowKey })
+  })
 })

@@ -74,6 +74,15 @@ describe('listMachine', () => {
     ])
   })
 
+  it('takes both days of a range at once: one load, one history entry, the other filters kept', () => {
+    const list = startList({ ...emptyQuery(), page: 3, filters: { status: 'active', from: '2026-09-01' } })
+    actor = list.actor
+    list.actor.send({ type: 'list.filtersChanged', filters: { from: '2026-10-01', to: '2026-10-31' } })
+    expect(list.loads).toHaveLength(2)
+    expect(list.last().input.query).toMatchObject({ page: 1, filters: { status: 'active', from: '2026-10-01', to: '2026-10-31' } })
+    expect(list.urls.map(({ query, replace }) => [query.filters, replace])).toEqual([[{ status: 'active', from: '2026-10-01', to: '2026-10-31' }, false]])
+  })
+
   it('asks for a debounced load only for keyword changes', () => {
     const list = startList()
     actor = list.actor

@@ -7,15 +7,9 @@ import type { ListActor } from './ListActor'
 import { EmptyRow, ErrorRow, SkeletonRows } from './ListStates'
 import { TableHead } from './TableHead'
 import { useTableSettings } from './useTableSettings'
+import type { Column } from './column'
 
-export interface Column<Row> {
-  /** The field: also what the server sorts by when `sortable`. */
-  key: string
-  header: string
-  sortable?: boolean
-  cell: (row: Row) => ReactNode
-  width?: string
-}
+export type { Column } from './column'
 
 export function DataTable<Row extends ListRow>({
   list,

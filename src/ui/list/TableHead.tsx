@@ -3,7 +3,7 @@ import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon } from '@radix-ui/react-icons
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import type { ListRow } from '../../machines/listMachine'
-import type { Column } from './DataTable'
+import type { Column } from './column'
 import type { ListActor } from './ListActor'
 
 /**

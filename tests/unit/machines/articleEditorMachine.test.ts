@@ -37,8 +37,9 @@ function startEditor({ id = null, draft = null }: { id?: string | null; draft?: 
         // the form child saves; the editor learns of it
         form: articleForm(validate).provide({
           actors: {
-            submit: fromPromise(({ input }) => {
-              saves.push(input)
+            submit: fromPromise(({ input: { id, values } }) => {
+              // the article form has one send button: no intent
+              saves.push({ id, values })
               return save.promise
             }),
           },

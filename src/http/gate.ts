@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type Actor } from 'xstate'
+import { createActor, fromPromise, type Actor, type SimulatedClock } from 'xstate'
 import { RequestError } from '../machines/requestErrors'
 import { requestGateMachine, type GateCall, type GateMode } from '../machines/requestGateMachine'
 import { hooks } from './client'
@@ -11,6 +11,17 @@ type GateActor = Actor<typeof requestGateMachine>
 
 /** Live keyed gates, with every call each one took; a gate removes itself when its burst is over. */
 const gates = new Map<string, { actor: GateActor; calls: GateCall[] }>()
+
+/**
+ * The clock of the gates started from now on: real time unless a test sets XState's `SimulatedClock` (`undefined`
+ * goes back to real time). On a simulated clock a debounce wait or a throttle window ends only when the test
+ * advances it, so "a burst of typing" or "a repeat inside the window" does not depend on how busy the machine is.
+ */
+let clock: Pick<SimulatedClock, 'setTimeout' | 'clearTimeout'> | undefined
+
+export function setGateClock(next: typeof clock): void {
+  clock = next
+}
 
 export function liveGateKeys(): string[] {
   return [...gates.keys()]
@@ -39,7 +50,8 @@ export function runGated<T>(request: RequestSpec, gate?: GateOptions): Promise<T
       existing.actor.send({ type: 'gate.request', call, wait })
       return
     }
-    const actor = createActor(gateMachine(), { input: { mode, wait, call }, inspect: hooks.inspect })
+    // (XState spreads the options over its defaults: `clock: undefined` would replace its real clock)
+    const actor = createActor(gateMachine(), { input: { mode, wait, call }, inspect: hooks.inspect, ...(clock && { clock }) })
     const entry = { actor, calls: [call] }
     const forget = () => {
       if (gate && gates.get(gate.key) === entry) gates.delete(gate.key)

@@ -2,11 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Backlink } from '../../../src/api/backlinks'
 import { linkIsAlive } from '../../../src/mock-server/resources/backlinkSeeds'
+import { simulateGateClock } from '../../support/gateClock'
 import { cellOf, newestFirst, openBacklinks, rowOf, type OpenedBacklinks } from './openBacklinks'
 
-// the gate's throttle window outlives a test: a second check in this file would be refused, so this file has one test
+// the check's throttle window runs on the test's clock: it stays open, however slow the machine, until restore
 let opened: OpenedBacklinks | undefined
-afterEach(() => opened?.app.unmount())
+let clock: ReturnType<typeof simulateGateClock> | undefined
+afterEach(() => {
+  opened?.app.unmount()
+  clock?.restore()
+})
 
 const deadUrl = 'https://bbs.deadlinks.example.com/thread-1.html'
 const aliveUrl = Array.from({ length: 50 }, (_, n) => `https://blog.example.com/p/${n}`).find(linkIsAlive)!
@@ -21,6 +26,7 @@ describe('backlinks screen: check now', { timeout: 60_000 }, () => {
       db.backlinks.update(second.id, { sourceUrl: aliveUrl, status: 'pending', lastCheckedAt: null })
     })
     const { app, changes } = opened
+    clock = simulateGateClock()
     expect(cellOf(rowOf(deadUrl), '状态')).toHaveTextContent('待检测')
     await app.user.click(screen.getByRole('checkbox', { name: `选择 ${deadUrl}` }))
     await app.user.click(screen.getByRole('checkbox', { name: `选择 ${aliveUrl}` }))

@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { seedPushSettings } from '../../../src/mock-server/resources/pushSeeds'
+import { simulateGateClock } from '../../support/gateClock'
 import { choose, openPush, pasteUrls, pushDialog, table, urlBox, urls, type OpenedPush } from './openPush'
 
-// the push gate's throttle window outlives a test: this file sends one push, and its repeat is the refusal
+// the push gate's throttle window runs on the test's clock: it stays open, however slow the machine, until restore
 let opened: OpenedPush | undefined
-afterEach(() => opened?.app.unmount())
+let clock: ReturnType<typeof simulateGateClock> | undefined
+afterEach(() => {
+  opened?.app.unmount()
+  clock?.restore()
+})
 
 const site = seedPushSettings.find((row) => row.baiduToken && !row.baiduToken.startsWith('dead') && row.bingApiKey)!.domain
 const hintOf = (label: string) => {
@@ -65,6 +70,7 @@ describe('push screen: a new push', { timeout: 90_000 }, () => {
     opened = await openPush()
     const { app, pushes, stored } = opened
     const before = stored().length
+    clock = simulateGateClock()
     await app.user.click(screen.getByRole('button', { name: '新建推送' }))
     await choose(opened, '域名 *', site, pushDialog())
     const foreign = 'https://elsewhere.example.com/posts/1.html'

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { KEYWORD_DEBOUNCE_MS } from '../../../src/http/crud'
+import { simulateGateClock } from '../../support/gateClock'
 import { renderNotes } from '../../support/renderNotes'
 
 let app: ReturnType<typeof renderNotes> | undefined
@@ -59,7 +61,15 @@ describe('list toolkit', () => {
     app = renderNotes()
     await loaded('笔记 00001')
     const before = app.requests.length
-    await app.user.type(screen.getByRole('searchbox', { name: '搜索' }), '09999')
+    // the debounce wait runs on a clock of the test's: however slow the typing, it ends only when the burst is over
+    const clock = simulateGateClock()
+    try {
+      await app.user.type(screen.getByRole('searchbox', { name: '搜索' }), '09999')
+      expect(app.requests.slice(before)).toEqual([])
+      clock.advance(KEYWORD_DEBOUNCE_MS)
+    } finally {
+      clock.restore()
+    }
     await loaded('笔记 09999')
     await waitFor(() => expect(bodyRows()).toHaveLength(1))
     const searches = app.requests.slice(before)

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom'
 import { messageDetails } from './toast'
 
 // loaded after the first paint; a toast raised before it mounts is shown as soon as it does (sonner replays them)
-const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
+const SonnerToaster = lazy(() => import('./ThemedToaster'))
 // the dialog with a message's whole text: only loaded once someone asks for it
 const MessageDetailsDialog = lazy(() => import('./MessageDetailsDialog'))
 

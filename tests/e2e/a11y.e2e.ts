@@ -4,18 +4,39 @@ import { describe, expect, inject, it } from 'vitest'
 import { menuLink, signIn } from './support/browser'
 import { demoChromium } from './support/servers'
 
+/** axe's contrast rules. */
+const CONTRAST = ['color-contrast', 'link-in-text-block']
+
 /**
- * axe-core's default rules (WCAG 2.x A and AA, best practices) on the page as it is now: one line per violation
- * (where, rule, impact, first offending element, why), so a failure reads as a to-do list.
+ * axe-core's default rules (WCAG 2.x A and AA, best practices; or only the rules `only` names) on the page as it is
+ * now, then its contrast rules again in the other appearance: <html>'s class switched as the top bar's 外观 menu
+ * switches it (public/appearance.js, src/ui/appearance.ts), and back. One line per violation (where, rule, impact, first offending element, why), so a
+ * failure reads as a to-do list.
  */
-async function violations(page: Page, where: string): Promise<string[]> {
+async function violations(page: Page, where: string, only?: string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source })
   return page
-    .evaluate(async () => {
-      const { violations: found } = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] })
-      return found.map((rule) => `${rule.id} (${rule.impact}, ${rule.nodes.length}×) at ${rule.nodes[0].target.join(' ')}: ${rule.nodes[0].failureSummary}`)
-    })
-    .then((lines) => lines.map((line) => `${where}: ${line}`))
+    .evaluate(
+      async ({ rules, contrast }) => {
+        const run = (options: axe.RunOptions) => (window as unknown as { axe: typeof axe }).axe.run(document, { ...options, resultTypes: ['violations'] })
+        const lines = (found: axe.Result[], appearance: string) =>
+          found.map(
+            (rule) => `${appearance}: ${rule.id} (${rule.impact}, ${rule.nodes.length}×) at ${rule.nodes[0].target.join(' ')}: ${rule.nodes[0].failureSummary}`,
+          )
+        const root = document.documentElement
+        const shown = root.classList.contains('dark') ? 'dark' : 'light'
+        const other = shown === 'dark' ? 'light' : 'dark'
+        const all = lines((await run(rules ? { runOnly: { type: 'rule', values: rules } } : {})).violations, shown)
+        if (!root.classList.replace(shown, other)) return [...all, 'no appearance class on <html>: did public/appearance.js run?']
+        try {
+          return [...all, ...lines((await run({ runOnly: { type: 'rule', values: contrast } })).violations, other)]
+        } finally {
+          root.classList.replace(other, shown)
+        }
+      },
+      { rules: only, contrast: CONTRAST },
+    )
+    .then((found) => found.map((line) => `${where} ${line}`))
 }
 
 const rowsOf = (page: Page, table: string) => page.getByRole('table', { name: table }).getByRole('row')
@@ -76,6 +97,17 @@ describe.skipIf(inject('e2eSkip'))('accessibility (axe-core, demo build)', () =>
 
     await openSection(page, '域名管理', '域名列表')
     expect(await violations(page, '域名管理')).toEqual([])
+    // the two menus, open: their contrast (an open menu hides the page from assistive technology, as it should)
+    for (const [button, name] of [
+      ['列设置', '列设置'],
+      [/^外观/, '外观'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click()
+      await page.getByRole('menu').waitFor()
+      expect(await violations(page, `menu ${name}`, CONTRAST)).toEqual([])
+      await page.keyboard.press('Escape')
+      await page.getByRole('menu').waitFor({ state: 'detached' })
+    }
     await checkDialog(page, page.getByRole('button', { name: '批量添加' }), dialog('批量添加域名'))
     await checkDialog(page, rowsOf(page, '域名列表').nth(1).getByRole('button', { name: '删除' }), page.getByRole('alertdialog'))
 
@@ -118,5 +150,52 @@ describe.skipIf(inject('e2eSkip'))('accessibility (axe-core, demo build)', () =>
     await rowsOf(page, '域名列表').nth(5).waitFor()
     expect(await menuLink(page, '域名管理').getAttribute('aria-current')).toBe('page')
     expect(await violations(page, 'narrow 域名管理')).toEqual([])
+  })
+
+  it('shows the 外观 chosen in the top bar from the first frame on, keeps it, and under 跟随系统 follows the system', async () => {
+    // <html>'s class and background when the first frame is drawn, recorded before any script of the page runs
+    await chrome.context.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const root = document.documentElement
+        Object.assign(window, { e2eFirstFrame: { appearance: root.className, background: getComputedStyle(root).backgroundColor } })
+      })
+    })
+    const firstFrame = async (page: Page) => {
+      await page.waitForFunction(() => 'e2eFirstFrame' in window)
+      const { appearance, background } = await page.evaluate(
+        () => (window as unknown as { e2eFirstFrame: { appearance: string; background: string } }).e2eFirstFrame,
+      )
+      // a dark background's channels are all low, a light one's all high
+      const channels = background.match(/\d+/g)!.slice(0, 3).map(Number)
+      return { appearance, background: channels.every((value) => value < 64) ? 'dark' : channels.every((value) => value > 192) ? 'light' : background }
+    }
+    const shown = (page: Page) => page.evaluate(() => document.documentElement.className)
+    const choose = async (page: Page, current: string, next: string) => {
+      await page.getByRole('button', { name: `外观：${current}` }).click()
+      await page.getByRole('menuitemradio', { name: next }).click()
+      await page.getByRole('menu').waitFor({ state: 'detached' })
+    }
+
+    // nothing chosen yet: the system's preference, from the login page's first frame on
+    const page = await chrome.open('/login')
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' })
+    await page.reload()
+    expect(await firstFrame(page)).toEqual({ appearance: 'dark', background: 'dark' })
+    await signIn(page)
+
+    await choose(page, '跟随系统', '浅色')
+    expect(await shown(page)).toBe('light')
+    await page.reload()
+    expect(await firstFrame(page)).toEqual({ appearance: 'light', background: 'light' })
+
+    await choose(page, '浅色', '深色')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.reload()
+    expect(await firstFrame(page)).toEqual({ appearance: 'dark', background: 'dark' })
+
+    await choose(page, '深色', '跟随系统')
+    expect(await shown(page)).toBe('light')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect.poll(() => shown(page)).toBe('dark')
   })
 })

@@ -62,7 +62,9 @@ function ArticlesPage() {
         columns={columns}
         label="文章列表"
         settingsKey="articles"
-        compactRowHeight={57}
+        // two lines: the title, then its summary cut to one line (展开 shows the rest)
+        rowHeight={85}
+        compactRowHeight={77}
         rowLabel={(article) => article.title}
         selectable
         emptyText="还没有文章，点击「新建文章」写第一篇"

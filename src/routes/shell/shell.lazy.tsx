@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { useSession } from '../../app/SessionContext'
 import { useDocumentTitle } from '../../ui/documentTitle'
 import { MAIN_ID } from '../../ui/focusReturn'
+import { AppearanceMenu } from './AppearanceMenu'
 import { menu } from './menu'
 import { PendingCommentsContext, usePendingCommentsActor } from './pendingComments'
 import { Sidebar } from './Sidebar'
@@ -66,6 +67,7 @@ function ShellLayout() {
                   {username || '管理员'}
                 </Text>
               </Text>
+              <AppearanceMenu />
               <SignOutButton />
             </header>
           </Flex>

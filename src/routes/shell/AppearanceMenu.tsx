@@ -1,0 +1,44 @@
+import { Button, DropdownMenu } from '@radix-ui/themes'
+import { DesktopIcon, MoonIcon, SunIcon } from '@radix-ui/react-icons'
+import { useState } from 'react'
+import { APPEARANCE_LABELS, chooseAppearance, readAppearance, type Appearance } from '../../ui/appearance'
+
+const icons: Record<Appearance, typeof SunIcon> = { light: SunIcon, dark: MoonIcon, system: DesktopIcon }
+const choices = Object.keys(APPEARANCE_LABELS) as Appearance[]
+
+/** The top bar's 外观 menu: 浅色, 深色 or 跟随系统, shown at once and kept for the next visit. */
+export function AppearanceMenu() {
+  const [choice, setChoice] = useState(readAppearance)
+  const Icon = icons[choice]
+  return (
+    // read again on opening: another tab may have changed it
+    <DropdownMenu.Root onOpenChange={(open) => open && setChoice(readAppearance())}>
+      <DropdownMenu.Trigger>
+        <Button variant="ghost" color="gray" size="2" aria-label={`外观：${APPEARANCE_LABELS[choice]}`}>
+          <Icon aria-hidden />
+          {APPEARANCE_LABELS[choice]}
+          <DropdownMenu.TriggerIcon />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end">
+        <DropdownMenu.RadioGroup
+          aria-label="外观"
+          value={choice}
+          onValueChange={(value) => {
+            chooseAppearance(value as Appearance)
+            setChoice(value as Appearance)
+          }}
+        >
+          {choices.map((value) => {
+            const ItemIcon = icons[value]
+            return (
+              <DropdownMenu.RadioItem key={value} value={value}>
+                <ItemIcon aria-hidden /> {APPEARANCE_LABELS[value]}
+              </DropdownMenu.RadioItem>
+            )
+          })}
+        </DropdownMenu.RadioGroup>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  )
+}

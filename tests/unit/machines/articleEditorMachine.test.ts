@@ -37,9 +37,9 @@ function startEditor({ id = null, draft = null }: { id?: string | null; draft?: 
         // the form child saves; the editor learns of it
         form: articleForm(validate).provide({
           actors: {
-            submit: fromPromise(({ input: { id, values } }) => {
+            submit: fromPromise(({ input }) => {
               // the article form has one send button: no intent
-              saves.push({ id, values })
+              saves.push({ id: input.id, values: input.values })
               return save.promise
             }),
           },

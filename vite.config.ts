@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import type { TestSequencer, TestSpecification, Vitest } from 'vitest/node'
+import { radixCssTrim } from './scripts/radixCss/vitePlugin.ts'
 
 // Three build-time switches, fixed per build so the real build carries no demo or inspector code:
 // DEMO     – Mirage answers /api (npm run dev without API_TARGET, npm run build:demo)
@@ -22,7 +23,7 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     envDir: ENV_DIR,
-    plugins: [react(), tooltipOwnPopper()],
+    plugins: [react(), tooltipOwnPopper(), radixCssTrim()],
     define: {
       'import.meta.env.DEMO': JSON.stringify(demo),
       'import.meta.env.DEVTOOLS': JSON.stringify(devtools),

@@ -55,8 +55,10 @@ export interface BuildSizes {
 export const BUDGETS = {
   /** /login: the entry chunk, its static imports, the login screen and its static imports. */
   initialJs: 155_000,
-  /** /login: only the Radix tokens and colour scales the app uses (src/styles.css). */
-  initialCss: 60_000,
+  /** /login: the Radix tokens, colour scales, components and props the app uses (src/styles.css, scripts/radixCss/). */
+  initialCss: 24_000,
+  /** /login: both together (issue 14). */
+  initialTotal: 180_000,
   /** Each section's own code (SectionSize). */
   section: 30_000,
 }

@@ -50,7 +50,8 @@ describe('a long page draws only the rows in view (issue 14)', () => {
     await app.user.click(screen.getByRole('checkbox', { name: '选择本页全部' }))
     expect(await screen.findByText(/已选择.*100/)).toBeInTheDocument()
 
-    await app.router.navigate({ to: '/notes', search: { pageSize: 50 } })
+    await app.user.click(screen.getByRole('combobox', { name: '每页条数' }))
+    await app.user.click(await screen.findByRole('option', { name: '50 条/页' }))
     await screen.findByText('共 10000 条，第 1 / 200 页')
     await waitFor(() => expect(drawnTitles()).toHaveLength(50))
   })

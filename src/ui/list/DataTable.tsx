@@ -127,6 +127,7 @@ export function DataTable<Row extends ListRow>({
 function SpaceRow({ height, columns }: { height: number; columns: number }) {
   return (
     <tr aria-hidden="true" className="data-table-space">
+      {/* oxlint-disable-next-line jsx-a11y/control-has-associated-label -- an empty cell of a row hidden from assistive tech */}
       <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
     </tr>
   )

@@ -23,7 +23,7 @@ export interface RowWindow {
 export function useRowWindow(root: RefObject<HTMLElement | null>, count: number, estimate: number) {
   const on = count > WINDOW_ABOVE
   const rowHeight = useRef(estimate)
-  const [range, setRange] = useState({ first: 0, last: 0 })
+  const [range, setRange] = useState({ first: 0, last: 0, height: estimate })
   const update = useRef<() => void>(() => {})
 
   useLayoutEffect(() => {
@@ -33,7 +33,7 @@ export function useRowWindow(root: RefObject<HTMLElement | null>, count: number,
       const height = rowHeight.current
       const first = Math.max(0, Math.floor(viewport.scrollTop / height) - OVERSCAN)
       const last = viewport.clientHeight === 0 ? 0 : Math.ceil((viewport.scrollTop + viewport.clientHeight) / height) + OVERSCAN
-      setRange((now) => (now.first === first && now.last === last ? now : { first, last }))
+      setRange((now) => (now.first === first && now.last === last && now.height === height ? now : { first, last, height }))
     }
     update.current = read
     read()
@@ -53,7 +53,7 @@ export function useRowWindow(root: RefObject<HTMLElement | null>, count: number,
       : (() => {
           const start = Math.min(range.first, count)
           const end = Math.min(range.last, count)
-          return { start, end, before: start * rowHeight.current, after: (count - end) * rowHeight.current }
+          return { start, end, before: start * range.height, after: (count - end) * range.height }
         })()
 
   /** The drawn rows were `total` px tall: a new average moves the window (and the spaces) to match. */

@@ -24,7 +24,7 @@ export const BACKLINK_FILTERS = ['status', 'targetDomain', ...DATE_RANGE_FILTERS
 export const COMMENT_FILTERS = ['status', 'domain', ...DATE_RANGE_FILTERS] as const
 
 /** GET /api/articles */
-export const ARTICLE_FILTERS = ['status', 'theme', 'domain', ...DATE_RANGE_FILTERS] as const
+export const ARTICLE_FILTERS = ['status', 'theme', 'domain', 'pushStatus', ...DATE_RANGE_FILTERS] as const
 
 /** GET /api/push/records */
 export const PUSH_FILTERS = ['engine', 'domain', 'status', ...DATE_RANGE_FILTERS] as const

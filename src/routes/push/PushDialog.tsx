@@ -8,6 +8,7 @@ import { FormField } from '../../ui/FormField'
 import { SelectField, type Option } from '../../ui/SelectField'
 import { ArticlePickerDialog } from './ArticlePickerDialog'
 import { engineOptions } from './columns'
+import { SpreadPush, type SpreadActor } from './SpreadPush'
 import type { ComposerActor } from './usePushActors'
 
 const engineHints: Record<string, string> = {
@@ -68,6 +69,9 @@ export function PushDialog({
   const confirmingDiscard = useSelector(composer, (state) => state.matches({ open: { form: 'confirmingDiscard' } }))
   const { values, errors, formError, notice } = useSelector(composer, (state) => state.context)
   const hint = useSelector(composer, (state) => composerHint(state.context))
+  // articles of several domains: their own machine, one push per domain
+  const spread = useSelector(composer, (state) => state.children.spread as SpreadActor | undefined)
+  const spreadBusy = useSelector(spread, (state) => state?.matches('submitting') ?? false)
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -76,16 +80,25 @@ export function PushDialog({
 
   return (
     <>
-      <Dialog.Root open={open} onOpenChange={(next) => !next && !submitting && composer.send({ type: 'push.cancel' })}>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (next || submitting || spreadBusy) return
+          if (spread) spread.send({ type: 'spread.close' })
+          else composer.send({ type: 'push.cancel' })
+        }}
+      >
         <Dialog.Content maxWidth="680px">
           <Dialog.Title>新建推送</Dialog.Title>
           <Dialog.Description size="2" color="gray">
-            每次推送一个域名、一个搜索引擎；网址每行一个，重复的只算一次。
+            {spread ? '所选文章按域名分别推送到同一个搜索引擎。' : '每次推送一个域名、一个搜索引擎；网址每行一个，重复的只算一次。'}
           </Dialog.Description>
           {resolving ? (
             <Flex align="center" gap="2" py="6" justify="center">
               <Spinner /> <Text color="gray">正在读取所选文章的网址…</Text>
             </Flex>
+          ) : spread ? (
+            <SpreadPush spread={spread} engineHints={engineHints} />
           ) : (
             <form noValidate onSubmit={submit} aria-label="新建推送">
               <Flex direction="column" gap="4" mt="4">

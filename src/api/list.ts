@@ -1,4 +1,4 @@
-import { dayEndInstant, dayStartInstant } from './dates'
+import { dayEndInstant, dayStartInstant } from './dateRange'
 
 /**
  * What a list call asks for (docs/api.md, "Sections"): a page of rows matching a keyword and filters, in an order,

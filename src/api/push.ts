@@ -4,12 +4,9 @@
  */
 import * as v from 'valibot'
 import { ARTICLE_STATUSES, type ArticleStatus } from './articles'
+import { PUSH_ENGINES, PUSH_ENGINE_LABELS, type PushEngine } from './engines'
 
-export type PushEngine = 'baidu' | 'bing' | 'indexnow'
-
-export const PUSH_ENGINES: readonly PushEngine[] = ['baidu', 'bing', 'indexnow']
-
-export const PUSH_ENGINE_LABELS: Record<PushEngine, string> = { baidu: '百度', bing: '必应', indexnow: 'IndexNow' }
+export { PUSH_ENGINES, PUSH_ENGINE_LABELS, type PushEngine }
 
 /** What each engine calls its secret, as the settings and the refusals name it. */
 export const PUSH_SECRET_LABELS: Record<PushEngine, string> = { baidu: '百度推送 token', bing: '必应 API 密钥', indexnow: 'IndexNow 密钥' }

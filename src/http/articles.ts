@@ -1,9 +1,9 @@
-import { articleAnswer, articleSummaryRow, type ArticleInput, type ArticleStatus, type ArticleSummary } from '../api/articles'
+import { articleAnswer, articleRow, type ArticleInput, type ArticleRow, type ArticleStatus } from '../api/articles'
 import { updatedCount } from '../api/envelope'
 import { crudApi } from './crud'
 import { http } from './request'
 
-const crud = crudApi<ArticleSummary, ArticleInput>('/articles', articleSummaryRow)
+const crud = crudApi<ArticleRow, ArticleInput>('/articles', articleRow)
 
 export const articleApi = {
   list: crud.list,

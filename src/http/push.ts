@@ -8,7 +8,7 @@ import {
   type PushRecordSummary,
   type PushSettingsInput,
 } from '../api/push'
-import { batchSettingsAnswer, type BatchSettingsInput } from '../api/pushBatch'
+import { articlePushAnswer, batchSettingsAnswer, type ArticlePushInput, type BatchSettingsInput } from '../api/pushBatch'
 import { crudApi } from './crud'
 import { http } from './request'
 
@@ -27,6 +27,9 @@ export const pushApi = {
   /** POST /api/push/records/:id/retry — re-sends the record's retryable URLs; throttled like a push. */
   retry: (id: string, signal?: AbortSignal) =>
     http.post(`/push/records/${encodeURIComponent(id)}/retry`, null, pushRecordAnswer, { signal, gate: { key: 'push:retry', throttle: PUSH_THROTTLE_MS } }),
+  /** POST /api/push/articles — articles of several domains, one push per domain; throttled like a push. */
+  pushArticles: (input: ArticlePushInput, signal?: AbortSignal) =>
+    http.post('/push/articles', input, articlePushAnswer, { signal, gate: { key: 'push:articles', throttle: PUSH_THROTTLE_MS } }),
   quota: (domain: string, signal?: AbortSignal) => http.get('/push/quota', pushQuotaAnswer, { params: { domain }, signal }),
   articleUrls: (ids: string[], signal?: AbortSignal) => http.get('/push/article-urls', articleUrlsAnswer, { params: { ids: ids.join(',') }, signal }),
   settings: (domain: string, signal?: AbortSignal) => http.get('/push/settings', pushSettingsAnswer, { params: { domain }, signal }),

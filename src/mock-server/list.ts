@@ -1,5 +1,6 @@
 import type { Request } from 'miragejs'
 import type { Envelope, Page } from '../api/envelope'
+import { RANGE_REVERSED } from '../api/dateRange'
 import type { DateRangeKey } from '../api/filters'
 import { fail, ok } from './envelope'
 
@@ -30,7 +31,7 @@ function rangeProblem(params: Record<string, string>): string | null {
   const from = boundOf(params.from)
   const to = boundOf(params.to)
   if (Number.isNaN(from) || Number.isNaN(to)) return '创建时间格式不正确：from 和 to 须为带时区的 ISO 8601 时间'
-  return from !== null && to !== null && from > to ? '开始日期不能晚于结束日期' : null
+  return from !== null && to !== null && from > to ? RANGE_REVERSED : null
 }
 
 /** The rows created inside the range of `params` (`from` and `to` included); a bound that is not an instant matches nothing. */

@@ -167,4 +167,51 @@ describe.skipIf(inject('e2eSkip'))('domain screen in Chromium (demo build)', () 
     expect(await headers()).toEqual(['', '域名', '状态', '文章数', '创建时间', '操作'])
     expect(await rowHeight()).toBe(compact)
   })
+
+  it('filters by 创建时间: two days typed in the date fields, kept in the URL; a start after the end is refused next to them', async () => {
+    const page = await chrome.open('/domain')
+    await signIn(page)
+    await table(page)
+      .getByRole('checkbox', { name: /^选择 [a-z]/ })
+      .first()
+      .waitFor()
+    // the seeds' days as this browser's calendar shows them, and the domains created on the days of a window
+    const inWindow = (from: string, to: string) =>
+      page.evaluate(
+        ([start, end]) => {
+          const day = (iso: string) => new Date(iso).toLocaleDateString('sv-SE')
+          const rows = window.__mirage!.server.db.domains as unknown as { domain: string; createdAt: string }[]
+          return {
+            days: [...new Set(rows.map((row) => day(row.createdAt)))].sort(),
+            inside: rows.filter((row) => day(row.createdAt) >= start && day(row.createdAt) <= end).map((row) => row.domain),
+          }
+        },
+        [from, to],
+      )
+    const { days } = await inWindow('', '')
+    const [from, to] = [days[Math.floor(days.length / 2)], days[Math.floor(days.length / 2) + 1]]
+    const { inside } = await inWindow(from, to)
+    expect(inside.length).toBeGreaterThan(0)
+    expect(inside.length).toBeLessThan(20)
+
+    const range = page.getByRole('group', { name: '创建时间' })
+    await range.getByLabel('创建时间 起').fill(from)
+    await range.getByLabel('创建时间 止').fill(to)
+    await page.getByText(`共 ${inside.length} 条，`).waitFor()
+    expect(await shownDomains(page)).toEqual([...inside].sort())
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ from, to })
+
+    // a start after the end: said next to the fields, the list and the URL keep the range they had
+    await range.getByLabel('创建时间 起').fill(days.at(-1)!)
+    await range.getByRole('alert').getByText('开始日期不能晚于结束日期').waitFor()
+    expect(await range.getByLabel('创建时间 起').getAttribute('aria-invalid')).toBe('true')
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ from, to })
+    expect(await shownDomains(page)).toEqual([...inside].sort())
+
+    // a reload brings the range back from the URL
+    await page.reload()
+    await page.getByText(`共 ${inside.length} 条，`).waitFor()
+    expect(await range.getByLabel('创建时间 起').inputValue()).toBe(from)
+    expect(await range.getByLabel('创建时间 止').inputValue()).toBe(to)
+  })
 })

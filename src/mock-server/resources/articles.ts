@@ -1,18 +1,21 @@
 import { ARTICLE_FILTERS } from '../../api/filters'
 import { trimInvisible } from '../../api/text'
 import { Model, type Server } from 'miragejs'
-import { ARTICLE_LIMITS, ARTICLE_STATUS_LABELS, coverUrlProblem, type ArticleInput, type ArticleStatus, type ArticleSummary } from '../../api/articles'
+import { ARTICLE_LIMITS, ARTICLE_STATUS_LABELS, coverUrlProblem, type ArticleInput, type ArticleRow, type ArticleStatus } from '../../api/articles'
+import type { PushRecord } from '../../api/push'
 import { authed, fail, ok } from '../envelope'
 import { existingRows, fieldRefusal, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
+import { lastPushes, lastPushOf } from './articlePushes'
 import { seedArticles, type ArticleRecord } from './articleSeeds'
 
-const spec: ListSpec<ArticleSummary, typeof ARTICLE_FILTERS> = {
+const spec: ListSpec<ArticleRow, typeof ARTICLE_FILTERS> = {
   searchable: ['title', 'summary', 'tags'],
   filters: {
     status: (article, value) => article.status === value,
     theme: (article, value) => article.theme === value,
     domain: (article, value) => article.domain === value,
+    pushStatus: (article, value) => (article.lastPush?.status ?? 'none') === value,
   },
   sortable: ['title', 'status', 'publishedAt', 'updatedAt', 'createdAt'],
   defaultSort: { field: 'updatedAt', order: 'desc' },
@@ -24,8 +27,11 @@ type Rows = ArticleRecord[] & { find(id: string): ArticleRecord | null }
 const articles = (db: Db) => db.articles as unknown as Rows
 const names = (rows: unknown, field: string) => ((rows as Record<string, unknown>[] | undefined) ?? []).map((row) => row[field])
 
-/** The list leaves out each article's HTML: a page of rows stays small. */
-const summaryOf = ({ content: _content, ...summary }: ArticleRecord): ArticleSummary => summary
+/** The list leaves out each article's HTML (a page of rows stays small) and adds its last push. */
+function listRows(db: Db): ArticleRow[] {
+  const pushes = lastPushes((db.pushRecords as unknown as PushRecord[] | undefined) ?? [])
+  return articles(db).map(({ content: _content, ...summary }) => ({ ...summary, lastPush: lastPushOf(pushes, summary) }))
+}
 
 const isStatus = (value: unknown): value is ArticleStatus => typeof value === 'string' && value in ARTICLE_STATUS_LABELS
 const length = (text: string) => [...text].length
@@ -86,7 +92,7 @@ export const articlesResource: MockResource = {
 
     server.get(
       '/articles',
-      authed(scenario, (request) => listAnswer(articles(db).map(summaryOf), request, spec)),
+      authed(scenario, (request) => listAnswer(listRows(db), request, spec)),
     )
 
     server.get(

@@ -1,7 +1,7 @@
 import { Button } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router'
-import { ARTICLE_STATUS_OPTIONS } from '../../api/articles'
+import { ARTICLE_PUSH_OPTIONS, ARTICLE_STATUS_OPTIONS } from '../../api/articles'
 import { domainOptionsApi } from '../../http/domains'
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog'
 import { DataTable } from '../../ui/list/DataTable'
@@ -43,6 +43,7 @@ function ArticlesPage() {
         <FilterSelect list={list} filterKey="status" label="状态" options={ARTICLE_STATUS_OPTIONS} />
         <FilterSelect list={list} filterKey="theme" label="主题" options={themes} />
         <FilterSelect list={list} filterKey="domain" label="域名" options={domains.options} />
+        <FilterSelect list={list} filterKey="pushStatus" label="推送状态" options={ARTICLE_PUSH_OPTIONS} />
         <DateRangeFilter list={list} />
       </ListToolbar>
       <SelectionBar list={list}>

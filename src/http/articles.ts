@@ -1,9 +1,10 @@
 import { articleAnswer, articleSummaryRow, type ArticleInput, type ArticleStatus, type ArticleSummary } from '../api/articles'
 import { updatedCount } from '../api/envelope'
 import { crudApi } from './crud'
+import { LIST_PATHS } from './listPaths'
 import { http } from './request'
 
-const crud = crudApi<ArticleSummary, ArticleInput>('/articles', articleSummaryRow)
+const crud = crudApi<ArticleSummary, ArticleInput>(LIST_PATHS.articles, articleSummaryRow)
 
 export const articleApi = {
   list: crud.list,

@@ -49,7 +49,7 @@ export function clearPrefetched(): void {
   for (const [key, entry] of entries) drop(key, entry)
 }
 
-/** How many prefetched answers wait for a click (for tests and the machine viewer). */
+/** How many prefetched answers wait for a click (for tests). */
 export function prefetchedCount(): number {
   sweep()
   return entries.size

@@ -1,5 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { clearPrefetched, prefetchedCount } from '../../../src/http/prefetch'
+import { INTENT_DELAY_MS } from '../../../src/ui/intent'
 import { renderApp, type RenderedApp } from '../../support/renderApp'
 import { renderNotes } from '../../support/renderNotes'
 import { recordRequests } from '../../support/requests'
@@ -10,7 +12,10 @@ import { storeSignedInSession } from '../../support/session'
 // nothing (the delay itself: tests/unit/ui/intent.test.ts).
 
 let stop: (() => void) | undefined
-afterEach(() => stop?.())
+afterEach(() => {
+  clearPrefetched()
+  stop?.()
+})
 
 const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1)
 
@@ -32,12 +37,24 @@ describe('prefetch on intent', () => {
     expect(rowsOf('域名列表')[0]).not.toHaveAttribute('aria-hidden')
     expect(lists().map((request) => request.url)).toEqual(['/api/domains?page=1&pageSize=20'])
 
-    // the item of the page shown prefetches nothing: nothing would take it
-    await app.user.unhover(link)
-    await app.user.hover(link)
-    await app.user.click(within(nav).getByRole('link', { name: '首页' }))
-    await screen.findByRole('heading', { name: /你好/ })
-    expect(lists()).toHaveLength(1)
+    // the item of the page shown prefetches nothing: nothing would take it (the clock is faked for the delay only)
+    vi.useFakeTimers()
+    try {
+      fireEvent.mouseEnter(link)
+      vi.advanceTimersByTime(INTENT_DELAY_MS)
+      expect(prefetchedCount()).toBe(0)
+      fireEvent.mouseLeave(link)
+      fireEvent.mouseEnter(within(nav).getByRole('link', { name: '主题列表' }))
+      vi.advanceTimersByTime(INTENT_DELAY_MS)
+      expect(prefetchedCount()).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
+
+    // a click without a rest first starts the request with the screen's code: still one request
+    await app.user.click(within(nav).getByRole('link', { name: '反链管理' }))
+    await waitFor(() => expect(rowsOf('反链列表').length).toBeGreaterThan(1))
+    expect(requests.filter((request) => request.method === 'GET' && request.url.startsWith('/api/backlinks?'))).toHaveLength(1)
   })
 
   it('a page button hovered or focused, then clicked: one request for that page', async () => {

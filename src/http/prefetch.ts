@@ -96,8 +96,9 @@ function withoutRenewal(response: AxiosResponse, config: InternalAxiosRequestCon
  * fetch goes through the gate as any other; the adapter hands it the answer, or sends the request itself when the
  * prefetch failed. A fetch aborted before the answer came puts it back for the next one.
  *
- * The bundle's /login code stays as it was: nothing of axios is imported here that it does not already use. A
- * rejection while the fetch's signal is aborted becomes axios's own CanceledError (its dispatchRequest checks).
+ * Nothing of axios is imported here that /login's code does not use already (so /login's chunks only gain the export
+ * names of httpClient and hooks). A rejection while the fetch's signal is aborted becomes axios's own CanceledError
+ * (its dispatchRequest checks).
  */
 export function takePrefetched(url: string, params: Params): AxiosAdapter | undefined {
   sweep()

@@ -1,9 +1,10 @@
 import { articleAnswer, articleRow, type ArticleInput, type ArticleRow, type ArticleStatus } from '../api/articles'
 import { updatedCount } from '../api/envelope'
 import { crudApi } from './crud'
+import { LIST_PATHS } from './listPaths'
 import { http } from './request'
 
-const crud = crudApi<ArticleRow, ArticleInput>('/articles', articleRow)
+const crud = crudApi<ArticleRow, ArticleInput>(LIST_PATHS.articles, articleRow)
 
 export const articleApi = {
   list: crud.list,

@@ -9,13 +9,14 @@ import {
 } from '../api/backlinks'
 import { exportParams, matchParams, type ListQuery } from '../api/list'
 import { crudApi } from './crud'
+import { LIST_PATHS } from './listPaths'
 import { http } from './request'
 
 /** Checking reaches outside systems: the client refuses a repeat inside this window (请勿请求过快). */
 export const CHECK_THROTTLE_MS = 3000
 
 export const backlinkApi = {
-  ...crudApi<Backlink, BacklinkInput>('/backlinks', backlinkRow),
+  ...crudApi<Backlink, BacklinkInput>(LIST_PATHS.backlinks, backlinkRow),
   bulkCreate: (input: BacklinkBulkInput) => http.post('/backlinks/bulk', input, backlinkBulkReport),
   /** POST /api/backlinks/check — throttled: a repeat inside the window is refused before it is sent. */
   check: (target: BacklinkCheckTarget) =>

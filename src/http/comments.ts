@@ -1,9 +1,10 @@
 import { commentRow, type CommentChange, type CommentStatus, type GuestComment } from '../api/comments'
 import { count, updatedCount } from '../api/envelope'
 import { crudApi } from './crud'
+import { LIST_PATHS } from './listPaths'
 import { http } from './request'
 
-const crud = crudApi<GuestComment, CommentChange>('/comments', commentRow)
+const crud = crudApi<GuestComment, CommentChange>(LIST_PATHS.comments, commentRow)
 
 export const commentApi = {
   list: crud.list,

@@ -2,6 +2,7 @@ import { bulkAddResult, domainRow, type Domain, type DomainBulkInput, type Domai
 import { names, updatedCount } from '../api/envelope'
 import { exportParams, type ListQuery } from '../api/list'
 import { crudApi } from './crud'
+import { LIST_PATHS } from './listPaths'
 import { http } from './request'
 
 /**
@@ -12,7 +13,7 @@ export const domainOptionsApi = {
 }
 
 export const domainApi = {
-  ...crudApi<Domain, DomainInput>('/domains', domainRow),
+  ...crudApi<Domain, DomainInput>(LIST_PATHS.domains, domainRow),
   /** POST /api/domains/bulk — one domain per line, one theme for all; answers what was created and what was skipped. */
   bulkAdd: (input: DomainBulkInput) => http.post('/domains/bulk', input, bulkAddResult),
   /** POST /api/domains/status — enable or disable one or many domains. */

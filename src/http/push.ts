@@ -10,12 +10,13 @@ import {
 } from '../api/push'
 import { articlePushAnswer, batchSettingsAnswer, type ArticlePushInput, type BatchSettingsInput } from '../api/pushBatch'
 import { crudApi } from './crud'
+import { LIST_PATHS } from './listPaths'
 import { http } from './request'
 
 /** Pushing reaches the search engines: the client refuses a repeat inside this window (请勿请求过快). */
 export const PUSH_THROTTLE_MS = 3000
 
-const records = crudApi<PushRecordSummary, never>('/push/records', pushRecordRow)
+const records = crudApi<PushRecordSummary, never>(LIST_PATHS.pushRecords, pushRecordRow)
 
 export const pushApi = {
   /** GET /api/push/records — the push history, filtered, sorted and paged on the server. */

@@ -1,4 +1,4 @@
-import type { AxiosProgressEvent } from 'axios'
+import type { AxiosAdapter, AxiosProgressEvent } from 'axios'
 import { checkAnswer, type AnswerSchema } from './answer'
 import { runGated, type GateOptions } from './gate'
 import type { Download, RequestSpec } from './transport'
@@ -9,6 +9,8 @@ export interface CallOptions {
   gate?: GateOptions
   /** See RequestSpec.check: what a `code: 0` answer's data must look like. */
   check?: (data: unknown) => string | null
+  /** Who answers instead of the network: a prefetched answer (src/http/prefetch.ts takePrefetched). */
+  adapter?: AxiosAdapter
 }
 
 export interface UploadOptions extends CallOptions {

@@ -55,7 +55,8 @@ export const pushComposerMachine = setup({
     spreadPushed: (_, _params: { answer: ArticlePushAnswer }) => {},
     /** Keeps what the dialog holds in the drafts store (null: forget it), so that a 401 anywhere loses nothing. */
     keepDraft: (_, _params: { draft: PushDraft | null }) => {},
-    start: assign(({ event }) => opened(event as Extract<ComposerEvent, { type: 'push.open' }>)),
+    // a refusal as too soon still holds 推送 back when the dialog opens again
+    start: assign(({ context, event }) => ({ ...opened(event as Extract<ComposerEvent, { type: 'push.open' }>), cooldownUntil: context.cooldownUntil })),
     change: assign(({ context, event }) => changed(context, event as Extract<ComposerEvent, { type: 'push.change' }>)),
   },
   guards: {

@@ -12,6 +12,7 @@ import type { ListQuery } from '../../api/list'
 import { queryFromSearch, type ListSearch } from '../../machines/listQuery'
 import { sectionAction, sectionForm, sectionMachine, type FormSlot } from '../../machines/sectionMachine'
 import { fromAbortable } from '../../ui/fromAbortable'
+import { setPagePrefetch } from '../../ui/list/pagePrefetch'
 import type { FormDefinition, SectionDefinition } from './define'
 
 export interface SectionOptions<Actions> {
@@ -73,6 +74,9 @@ export function useSection<Row extends ListRow, Actions extends ActionTable<List
   useEffect(() => {
     list.send({ type: 'list.urlChanged', query })
   }, [list, query])
+  useEffect(() => {
+    if (fetchPage.prefetch) setPagePrefetch(list, fetchPage.prefetch)
+  }, [list, fetchPage])
   useEffect(() => {
     for (const [slot, key] of Object.entries(drafts) as [FormSlot, string | undefined][]) {
       const draft = key ? takeDraft<FormValues>(key) : null

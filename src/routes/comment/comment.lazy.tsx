@@ -37,11 +37,11 @@ function CommentPage() {
         <FilterSelect list={list} filterKey="domain" label="域名" options={domains.options} />
       </ListToolbar>
       <SelectionBar list={list}>
-        {(ids) => (
+        {(selection) => (
           <>
-            <ActionButton actions={actions} act={act} name="batchApprove" target={{ ids }} disabled={busy} />
-            <ActionButton actions={actions} act={act} name="batchSpam" target={{ ids }} disabled={busy} />
-            <ActionButton actions={actions} act={act} name="batchDelete" target={{ ids }} disabled={busy} />
+            <ActionButton actions={actions} act={act} name="batchApprove" target={selection} disabled={busy} />
+            <ActionButton actions={actions} act={act} name="batchSpam" target={selection} disabled={busy} />
+            <ActionButton actions={actions} act={act} name="batchDelete" target={selection} disabled={busy} />
           </>
         )}
       </SelectionBar>

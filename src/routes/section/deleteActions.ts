@@ -1,24 +1,18 @@
 import type { ListRow } from '../../machines/listMachine'
-import type { ConfirmText, RowAction, SelectionAction } from '../../machines/actionTable'
+import type { ConfirmText, RowAction, Selection, SelectionAction } from '../../machines/actionTable'
 
-const deleting = (title: string, which: string): ConfirmText => ({
+/** How a confirmation names a selection: 选中的 3 个域名, or 符合当前筛选条件的全部 137 个域名 after 选择全部. */
+export const selectionText = (selection: Selection, counted: string) =>
+  'ids' in selection ? `选中的 ${selection.count} ${counted}` : `符合当前筛选条件的全部 ${selection.count} ${counted}`
+
+const deleting = (title: string, which: string, undoable: boolean): ConfirmText => ({
   title,
-  description: `确定删除${which}吗？此操作无法撤销。`,
+  description: `确定删除${which}吗？${undoable ? '删除后 10 秒内可以撤销。' : '此操作无法撤销。'}`,
   confirmLabel: '删除',
   danger: true,
 })
 
-/**
- * The delete and batch-delete entries every section's action table has, asked the same way everywhere: 删除域名 /
- * 确定删除域名「x」吗？此操作无法撤销。 and 批量删除域名 / 确定删除选中的 3 个域名吗？…
- */
-export function deleteActions<Row extends ListRow>({
-  noun,
-  counter,
-  which,
-  remove,
-  batchRemove,
-}: {
+interface DeleteOptions<Row> {
   /** What a row is, e.g. 域名. */
   noun: string
   /** Its measure word, e.g. 个 (个域名), 条 (条反链), 篇 (篇文章). */
@@ -26,16 +20,52 @@ export function deleteActions<Row extends ListRow>({
   /** How one row is named in its confirmation, e.g. 域名「example.com」. */
   which: (row: Row) => string
   remove: (id: string) => Promise<unknown>
-  batchRemove: (ids: string[]) => Promise<unknown>
-}): { delete: RowAction<Row>; batchDelete: SelectionAction } {
+  batchRemove: (selection: Selection) => Promise<unknown>
+}
+
+/**
+ * The delete and batch-delete entries every section's action table has, asked the same way everywhere: 删除域名 /
+ * 确定删除域名「x」吗？此操作无法撤销。 and 批量删除域名 / 确定删除选中的 3 个域名吗？…
+ */
+export function deleteActions<Row extends ListRow>(
+  { noun, counter, which, remove, batchRemove }: DeleteOptions<Row>,
+  undoable = false,
+): { delete: RowAction<Row>; batchDelete: SelectionAction } {
   return {
-    delete: { scope: 'row', label: '删除', tone: 'red', confirm: (row) => deleting(`删除${noun}`, which(row)), run: (row) => remove(row.id) },
+    delete: { scope: 'row', label: '删除', tone: 'red', confirm: (row) => deleting(`删除${noun}`, which(row), undoable), run: (row) => remove(row.id) },
     batchDelete: {
       scope: 'selection',
       label: '批量删除',
       tone: 'red',
-      confirm: ({ ids }) => deleting(`批量删除${noun}`, `选中的 ${ids.length} ${counter}${noun}`),
-      run: ({ ids }) => batchRemove(ids),
+      confirm: (selection) => deleting(`批量删除${noun}`, selectionText(selection, `${counter}${noun}`), undoable),
+      run: (selection) => batchRemove(selection),
     },
+  }
+}
+
+/** The ids a batch call answers with (`{ deleted, ids }`, `{ updated, ids }`): what 撤销 puts back. */
+export const answeredIds = (output: unknown) => (output as { ids: string[] }).ids
+
+/** A toast with 撤销 after a deletion: 已删除 3 条. */
+export const deletedNotice = (count: number) => `已删除 ${count} 条`
+
+/**
+ * The same entries for a resource whose deletions can be undone (docs/api.md, "Undo"): each leaves a toast
+ * 已删除 N 条 with 撤销 for 10 seconds, which runs `restore` on the ids deleted (the batch's answer names them).
+ */
+export function undoableDeleteActions<Row extends ListRow>({
+  restore,
+  batchRemove,
+  ...options
+}: Omit<DeleteOptions<Row>, 'batchRemove'> & {
+  batchRemove: (selection: Selection) => Promise<{ ids: string[] }>
+  restore: (ids: string[]) => Promise<unknown>
+}): { delete: RowAction<Row>; batchDelete: SelectionAction; restore: SelectionAction } {
+  const entries = deleteActions<Row>({ ...options, batchRemove }, true)
+  return {
+    delete: { ...entries.delete, undo: { action: 'restore', ids: (_, row) => [row.id], notice: deletedNotice } },
+    batchDelete: { ...entries.batchDelete, undo: { action: 'restore', ids: answeredIds, notice: deletedNotice } },
+    // never a button: what 撤销 runs; the rows come back, so a selection made meanwhile stays
+    restore: { scope: 'selection', label: '撤销', keepSelection: true, run: ({ count: _count, ...target }) => restore('ids' in target ? target.ids : []) },
   }
 }

@@ -1,7 +1,6 @@
 /** Backlinks (docs/api.md, Backlinks): the row, what a create, bulk add and check send and answer, and the shared rules. */
 import * as v from 'valibot'
 import { BULK_MAX_LINES, filledLineCount } from './bulk'
-import type { ListQuery } from './list'
 
 export type BacklinkStatus = 'pending' | 'alive' | 'dead'
 export type BacklinkRel = 'dofollow' | 'nofollow'
@@ -46,9 +45,6 @@ export interface BacklinkBulkReport {
   created: (Backlink & { line: number })[]
   skipped: { line: number; value: string; reason: BulkSkipReason; message: string }[]
 }
-
-/** What "check now" covers: the chosen rows, or every row matching a list's keyword and filters. */
-export type BacklinkCheckTarget = { ids: string[] } | { query: ListQuery }
 
 export interface BacklinkCheckResult {
   checked: number

@@ -2,6 +2,7 @@ import type { Request } from 'miragejs'
 import type { Envelope, Page } from '../api/envelope'
 import { RANGE_REVERSED } from '../api/dateRange'
 import type { DateRangeKey } from '../api/filters'
+import type { BatchTarget } from '../api/list'
 import { fail, ok } from './envelope'
 
 /** How a resource's list answers; `Filters` are the resource's filter keys from src/api, so both sides name the same ones. */
@@ -117,4 +118,24 @@ export function existingRows<Row>(table: { find(id: string): Row | null | undefi
 export function readIds(request: Request): string[] | null {
   const { ids } = readBody<{ ids: unknown }>(request)
   return Array.isArray(ids) && ids.length > 0 && ids.every((id) => typeof id === 'string') ? (ids as string[]) : null
+}
+
+/**
+ * What a batch request applies to: `{ ids }` (a non-empty array of strings) or `{ filter }` (the list's own query
+ * params, string values only: every row the list shows for them); null when the body has neither.
+ */
+export function readTarget(request: Request): BatchTarget | null {
+  const ids = readIds(request)
+  if (ids) return { ids }
+  const { filter } = readBody<{ filter: unknown }>(request)
+  if (!filter || typeof filter !== 'object' || Array.isArray(filter)) return null
+  return { filter: Object.fromEntries(Object.entries(filter).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) }
+}
+
+/**
+ * The rows of a batch target: the ids that still exist (each once), or every row matching the filter by the same
+ * `filterRows` and spec the list answers with, so a batch on "all matching" changes exactly what the list shows.
+ */
+export function targetRows<Row>(target: BatchTarget, table: { find(id: string): Row | null | undefined }, all: () => Row[], spec: ListSpec<Row>): Row[] {
+  return 'ids' in target ? existingRows(table, target.ids) : filterRows(all(), target.filter, spec)
 }

@@ -47,14 +47,17 @@ function ArticlesPage() {
         <DateRangeFilter list={list} />
       </ListToolbar>
       <SelectionBar list={list}>
-        {(ids) => (
+        {(selection) => (
           <>
-            <ActionButton actions={actions} act={act} name="batchPublish" target={{ ids }} />
-            <ActionButton actions={actions} act={act} name="batchUnpublish" target={{ ids }} />
-            <Button variant="soft" onClick={() => void navigate({ to: '/push', search: { articleIds: ids.join(',') } })}>
-              推送到搜索引擎
-            </Button>
-            <ActionButton actions={actions} act={act} name="batchDelete" target={{ ids }} />
+            <ActionButton actions={actions} act={act} name="batchPublish" target={selection} />
+            <ActionButton actions={actions} act={act} name="batchUnpublish" target={selection} />
+            {/* a push names its articles (at most 1000): not offered for every matching article */}
+            {'ids' in selection && (
+              <Button variant="soft" onClick={() => void navigate({ to: '/push', search: { articleIds: selection.ids.join(',') } })}>
+                推送到搜索引擎
+              </Button>
+            )}
+            <ActionButton actions={actions} act={act} name="batchDelete" target={selection} />
           </>
         )}
       </SelectionBar>

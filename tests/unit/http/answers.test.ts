@@ -5,7 +5,7 @@ import { articleAnswer, articleRow } from '../../../src/api/articles'
 import { backlinkRow } from '../../../src/api/backlinks'
 import { commentRow } from '../../../src/api/comments'
 import { domainRow } from '../../../src/api/domains'
-import { count, deletedCount, names, pageOf } from '../../../src/api/envelope'
+import { count, deletedRows, names, pageOf } from '../../../src/api/envelope'
 import { articleUrlsAnswer, pushQuotaAnswer, pushRecordAnswer, pushRecordRow, pushSettingsAnswer } from '../../../src/api/push'
 import { themeRow, type Theme } from '../../../src/api/themes'
 import { describeIssues } from '../../../src/http/answer'
@@ -147,8 +147,8 @@ describe('the http boundary', () => {
     harness = startClient()
     harness.mock.shutdown()
     harness.mock = makeServer({ environment: 'test', scenario: { ...defaultScenario(), latency: 0 }, extraResources: [wireResource] })
-    wireData = { deleted: '3' }
-    await expect(http.post('/wire', { ids: ['1'] }, deletedCount)).rejects.toMatchObject({ kind: 'invalid', message: '服务器返回的数据格式不正确' })
+    wireData = { deleted: '3', ids: ['1'] }
+    await expect(http.post('/wire', { ids: ['1'] }, deletedRows)).rejects.toMatchObject({ kind: 'invalid', message: '服务器返回的数据格式不正确' })
     expect(harness.showError.mock.calls).toEqual([['服务器返回的数据格式不正确']])
     expect(String(harness.consoleError.mock.calls[0][0])).toMatch(/^服务器返回的数据格式不正确：POST \/api\/wire — deleted: /)
   })

@@ -106,7 +106,7 @@ describe('prefetch: never stale', () => {
     await vi.advanceTimersByTimeAsync(200)
     prefetchList('/domains', firstPage)
     await vi.advanceTimersByTimeAsync(10)
-    const change = outcome(domainApi.setStatus(['1'], 'inactive'))
+    const change = outcome(domainApi.setStatus({ ids: ['1'] }, 'inactive'))
     // as soon as it is sent (axios runs its interceptors a microtask later)
     await vi.advanceTimersByTimeAsync(0)
     expect(prefetchedCount()).toBe(0)
@@ -120,7 +120,7 @@ describe('prefetch: never stale', () => {
   })
 
   it('drops a page prefetched while a change was on its way, once the change is answered', async () => {
-    const change = outcome(domainApi.setStatus(['1'], 'inactive'))
+    const change = outcome(domainApi.setStatus({ ids: ['1'] }, 'inactive'))
     await vi.advanceTimersByTimeAsync(10)
     prefetchList('/domains', firstPage)
     expect(prefetchedCount()).toBe(1)

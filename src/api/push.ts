@@ -14,6 +14,9 @@ export const PUSH_SECRET_LABELS: Record<PushEngine, string> = { baidu: '百度�
 /** At most this many URLs in one push (Baidu: 2000, IndexNow: 10,000); Bing has no per-push cap, only its daily quota. */
 export const PUSH_MAX_URLS: Record<PushEngine, number | null> = { baidu: 2000, bing: null, indexnow: 10_000 }
 
+/** Days counted in China time (UTC+8): the engines' daily quotas start again at Beijing midnight. */
+export const quotaDay = (ms: number) => Math.floor((ms + 8 * 3_600_000) / 86_400_000)
+
 export const isPushEngine = (value: unknown): value is PushEngine => typeof value === 'string' && (PUSH_ENGINES as readonly string[]).includes(value)
 
 /** One engine's limits for one domain today. `remain` is null when the engine has no daily quota (IndexNow). */
@@ -112,7 +115,10 @@ export interface PushRecord {
   notValid: string[]
   /** URLs of another host than the domain. */
   notSameSite: string[]
-  /** Well-formed URLs of the domain that were not accepted (quota, token, engine error): what a re-push sends. */
+  /**
+   * Well-formed URLs of the domain that were not accepted (quota, token, engine error): what a re-push sends. A URL
+   * that a later push to the same engine and domain got accepted leaves it (it needs no re-push any more).
+   */
   retryable: string[]
   status: PushStatus
   /** What happened, in words a person can act on. */

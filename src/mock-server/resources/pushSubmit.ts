@@ -140,6 +140,35 @@ function describe(request: PushRequest, result: EngineResult): string {
   return zh`${label}接受了 ${result.success} 条；${left.join('，')}${quota}`
 }
 
+/**
+ * A record is read long after its push: its words must stay true then (今日 → 当日, 明天 → 次日). The answer's msg,
+ * read at once, keeps 今日.
+ */
+export const historyWording = (text: string) => text.replaceAll('今日', '当日').replaceAll('明天', '次日')
+
+/** The URLs a push got accepted: those submitted, less the ones refused or left for a re-push. */
+export function acceptedUrls(record: Pick<PushRecord, 'urls' | 'success' | 'notValid' | 'notSameSite' | 'retryable'>): Set<string> {
+  if (record.success === 0) return new Set()
+  const left = new Set([...record.notValid, ...record.notSameSite, ...record.retryable])
+  return new Set(record.urls.filter((url) => !left.has(url)))
+}
+
+/**
+ * After a push: the earlier records of its engine and domain that offered to re-push one of the URLs it got
+ * accepted, each with what it still offers. However a URL went through again (重新推送 or a new push), no record
+ * offers it any more.
+ */
+export function retryableAfter(records: Iterable<PushRecord>, pushed: PushRecordData): { id: string; retryable: string[] }[] {
+  const accepted = acceptedUrls(pushed)
+  if (accepted.size === 0) return []
+  const changed: { id: string; retryable: string[] }[] = []
+  for (const record of records) {
+    if (record.engine !== pushed.engine || record.domain !== pushed.domain || !record.retryable.some((url) => accepted.has(url))) continue
+    changed.push({ id: record.id, retryable: record.retryable.filter((url) => !accepted.has(url)) })
+  }
+  return changed
+}
+
 export function submitPush(request: PushRequest): PushOutcome {
   const result = run(request)
   const urlCount = request.urls.length
@@ -157,7 +186,7 @@ export function submitPush(request: PushRequest): PushOutcome {
     notSameSite: result.notSameSite,
     retryable: result.retryable,
     status,
-    message,
+    message: historyWording(message),
     createdAt: new Date(request.now).toISOString(),
     retryOf: request.retryOf ?? null,
   }

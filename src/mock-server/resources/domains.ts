@@ -1,5 +1,5 @@
 import { Model } from 'miragejs'
-import type { DomainInput, DomainStatus } from '../../api/domains'
+import { normalizeDomain, type DomainInput, type DomainStatus } from '../../api/domains'
 import { csvAnswer, dateStamp, toCsv } from '../csv'
 import { authed, ok } from '../envelope'
 import { fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody } from '../list'
@@ -61,7 +61,8 @@ export const domainsResource: MockResource = {
         const body = readBody<DomainInput>(request)
         const errors = validateDomain(db, body, null)
         if (Object.keys(errors).length) return fieldRefusal(errors)
-        const row = db.domains.insert({ domain: body.domain!.trim().toLowerCase(), ...recordFields(body), createdAt: nowIso() }) as unknown as DomainRecord
+        // typed as a web address, the domain is its host (src/api/domains.ts: the client reads it the same way)
+        const row = db.domains.insert({ domain: normalizeDomain(body.domain!), ...recordFields(body), createdAt: nowIso() }) as unknown as DomainRecord
         return ok(oneWithCount(db, row), `域名「${row.domain}」已添加`)
       }),
     )

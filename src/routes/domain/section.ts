@@ -7,8 +7,8 @@ import { createFormMachine } from '../../machines/formMachine'
 import { saveDownload } from '../../ui/download'
 import { defineForm, defineSection } from '../section/define'
 import { selectionText, undoableDeleteActions } from '../section/deleteActions'
-import { bulkInput, bulkReport, emptyBulkValues, validateBulk, type BulkFormValues } from './BulkAddDialog'
-import { domainChanges, emptyDomainValues, newDomainInput, validateDomainForm, type DomainFormValues } from './DomainFormDialog'
+import { bulkInput, bulkReport, domainLinesFromAddresses, emptyBulkValues, validateBulk, type BulkFormValues } from './BulkAddDialog'
+import { domainChanges, domainFromAddress, emptyDomainValues, newDomainInput, validateDomainForm, type DomainFormValues } from './DomainFormDialog'
 import { themeChangeValues, validateThemeChange, type ThemeChangeValues } from './ThemeChangeDialog'
 
 const disabling = (which: string): ConfirmText => ({ title: '停用域名', description: `确定停用${which}吗？停用后可以随时重新启用。`, confirmLabel: '停用' })
@@ -61,12 +61,12 @@ export const domainSection = defineSection({
   filterKeys: DOMAIN_FILTERS,
   actions: domainActions,
   form: defineForm<DomainFormValues>({
-    machine: createFormMachine({ id: 'domainForm', validate: validateDomainForm, empty: emptyDomainValues() }),
+    machine: createFormMachine({ id: 'domainForm', validate: validateDomainForm, empty: emptyDomainValues(), clean: { domain: domainFromAddress } }),
     submit: (values, id) => (id ? domainApi.update(id, domainChanges(values)) : domainApi.create(newDomainInput(values))),
     draftKey: draftKey('domain.form'),
   }),
   bulk: defineForm<BulkFormValues>({
-    machine: createFormMachine({ id: 'domainBulk', validate: validateBulk, empty: emptyBulkValues() }),
+    machine: createFormMachine({ id: 'domainBulk', validate: validateBulk, empty: emptyBulkValues(), clean: { domains: domainLinesFromAddresses } }),
     submit: (values) => domainApi.bulkAdd(bulkInput(values)).then(bulkReport),
     draftKey: draftKey('domain.bulk'),
   }),

@@ -1,6 +1,6 @@
 import { assign, fromPromise, raise, setup } from 'xstate'
 import { serverFieldErrors } from './formMachine'
-import { isRequestError, retryTimeOf } from './requestErrors'
+import { isRequestError } from './requestErrors'
 import { appendUrls, emptyComposer, engineQuota, prefillFromArticles, spreadOf, urlLines, validatePush } from './pushRules'
 import {
   changed,
@@ -200,7 +200,11 @@ export const pushComposerMachine = setup({
                       raise({ type: 'push.quotaStale' }),
                     ],
                   },
-                  { guard: 'quiet', target: 'editing', actions: assign({ cooldownUntil: ({ event }) => retryTimeOf(event.error) }) },
+                  {
+                    guard: 'quiet',
+                    target: 'editing',
+                    actions: assign({ cooldownUntil: ({ event }) => (isRequestError(event.error, 'throttled') ? event.error.retryAt : null) }),
+                  },
                   { target: 'editing', actions: assign({ formError: ({ event }) => messageOf(event.error, '推送失败，请稍后重试') }) },
                 ],
               },

@@ -9,7 +9,7 @@ type InputProps = Omit<ComponentProps<typeof TextField.Root>, 'value' | 'onChang
 export function TextInput({ name, label, hint, ...props }: { name: string; label: string; hint?: string } & InputProps) {
   const field = useFormField<string>(name)
   return (
-    <FormField label={label} error={field.error} hint={hint} note={field.note}>
+    <FormField label={label} error={field.error} hint={field.note ?? hint}>
       {(control) => (
         <TextField.Root
           {...props}
@@ -40,7 +40,7 @@ export function TextAreaInput({
 }) {
   const field = useFormField<string>(name)
   return (
-    <FormField label={label} error={field.error} hint={hint} note={field.note}>
+    <FormField label={label} error={field.error} hint={field.note ?? hint}>
       {(control) => (
         <TextArea
           {...control}

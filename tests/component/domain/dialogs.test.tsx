@@ -104,7 +104,7 @@ describe('domain screen: add and edit', { timeout: 30_000 }, () => {
     await app.user.paste(['https://Bulk-One.com/post/1', 'bulk-two.cn', '', 'bulk-three.net/about'].join('\n'))
     await app.user.tab()
     expect(box).toHaveValue(['bulk-one.com', 'bulk-two.cn', '', 'bulk-three.net'].join('\n'))
-    expect(box).toHaveAccessibleDescription(/^已从 2 行网址中取出域名 已填写 3 行/)
+    expect(box).toHaveAccessibleDescription('已从 2 行网址中取出域名')
     await app.user.click(within(dialog).getByRole('button', { name: '添加' }))
     const report = await screen.findByRole('dialog', { name: '批量添加结果' })
     expect(report).toHaveAccessibleDescription('已添加 3 个域名。')

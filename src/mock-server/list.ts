@@ -83,7 +83,7 @@ export function listAnswer<Row>(rows: Row[], request: Request, spec: ListSpec<Ro
   const page = Number(params.page ?? 1)
   const pageSize = Number(params.pageSize ?? 20)
   if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    return fail(1400, `分页参数无效：page ≥ 1，pageSize 为 1–${MAX_PAGE_SIZE}`)
+    return fail(1400, `分页参数无效：页码从 1 开始，每页 1–${MAX_PAGE_SIZE} 条`)
   }
   const range = spec.created ? rangeProblem(params) : null
   if (range) return fail(1400, range)

@@ -90,7 +90,7 @@ describe.skipIf(inject('e2eSkip'))('backlinks screen in Chromium (demo build)', 
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n')
-    expect(header).toBe('ID,来源链接,目标域名,锚文本,rel,状态,最后检测时间,添加时间')
+    expect(header).toBe('ID,来源链接,目标域名,锚文本,链接属性,状态,最后检测时间,添加时间')
     expect(rows.map((row) => row.split(',')[1]).sort()).toEqual([...shown].sort())
     expect(rows.every((row) => row.split(',')[5] === '失效')).toBe(true)
     const exports = await mirageRequests(page, '/api/backlinks/export')

@@ -51,14 +51,14 @@ describe.skipIf(inject('e2eSkip'))('article push in Chromium (demo build)', () =
 
     // Baidu refuses the token: the dialog says why, and the attempt is kept
     await dialog.getByRole('button', { name: '推送', exact: true }).click()
-    const reason = '百度不认可当前的百度推送 token（token is not valid），请在推送设置中更新后重新推送'
+    const reason = '百度不认可当前的百度推送密钥，请在推送设置中更新后重新推送'
     await dialog.getByRole('alert').getByText(reason).waitFor()
     await toast(page, reason).waitFor()
 
     // the settings show the token masked; a new one replaces it
     await dialog.getByRole('button', { name: '推送设置' }).click()
     const settings = page.getByRole('dialog', { name: `推送设置 · ${revoked.domain}` })
-    const token = settings.getByRole('textbox', { name: '百度推送 token' })
+    const token = settings.getByRole('textbox', { name: '百度推送密钥' })
     expect(await token.inputValue()).toBe(mask(revoked.baiduToken!))
     await token.fill('E2eFreshToken016')
     await settings.getByRole('button', { name: '保存' }).click()

@@ -3,9 +3,11 @@ import { Model, type Server } from 'miragejs'
 import {
   ANCHOR_MAX_LENGTH,
   anchorTextProblem,
+  BACKLINK_REL_LABELS,
   BACKLINK_RELS,
   BACKLINK_STATUS_LABELS,
   bulkBacklinksProblem,
+  REL_REQUIRED,
   sourceUrlProblem,
   type Backlink,
   type BacklinkBulkReport,
@@ -49,7 +51,7 @@ function targetErrors(db: Db, targetDomain: string, rel: unknown): Record<string
   const errors: Record<string, string> = {}
   if (!targetDomain) errors.targetDomain = '请选择目标域名'
   else if (!domainNames(db).has(targetDomain)) errors.targetDomain = `域名 ${targetDomain} 不在站群中`
-  if (!BACKLINK_RELS.includes(rel as Backlink['rel'])) errors.rel = '请选择 rel 属性（dofollow 或 nofollow）'
+  if (!BACKLINK_RELS.includes(rel as Backlink['rel'])) errors.rel = REL_REQUIRED
   return errors
 }
 
@@ -109,13 +111,13 @@ function check(db: Db, rows: Backlink[]) {
   return ok(result, `已检测 ${result.checked} 条：有效 ${result.alive}，失效 ${result.dead}`)
 }
 
-const csvHeader = ['ID', '来源链接', '目标域名', '锚文本', 'rel', '状态', '最后检测时间', '添加时间']
+const csvHeader = ['ID', '来源链接', '目标域名', '锚文本', '链接属性', '状态', '最后检测时间', '添加时间']
 const csvRow = (row: Backlink) => [
   row.id,
   row.sourceUrl,
   row.targetDomain,
   row.anchorText,
-  row.rel,
+  BACKLINK_REL_LABELS[row.rel],
   BACKLINK_STATUS_LABELS[row.status],
   row.lastCheckedAt,
   row.createdAt,

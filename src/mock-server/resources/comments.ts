@@ -20,6 +20,7 @@ const spec: ListSpec<GuestComment, typeof COMMENT_FILTERS> = {
 }
 
 const isStatus = (value: unknown): value is CommentStatus => COMMENT_STATUSES.includes(value as CommentStatus)
+const STATUS_REFUSED = '状态只能是待审核、已通过或垃圾'
 
 /** What the person is told after a status change, for one comment or `count` of them. */
 const statusMessage = (status: CommentStatus, count?: number) => {
@@ -34,7 +35,7 @@ const comments = (db: Db) => db.comments as unknown as RestorableTable<GuestComm
 
 function validateChange(body: Partial<CommentChange>): Record<string, string> {
   const errors: Record<string, string> = {}
-  if ('status' in body && !isStatus(body.status)) errors.status = '状态只能是 pending、approved 或 spam'
+  if ('status' in body && !isStatus(body.status)) errors.status = STATUS_REFUSED
   if ('reply' in body) {
     const reply = replyProblem(cleanText(body.reply))
     if (reply) errors.reply = reply
@@ -90,7 +91,7 @@ export const commentsResource: MockResource = {
         const target = readTarget(request)
         if (!target) return fail(1400, '请选择要处理的留言')
         const { status } = readBody<{ status: unknown }>(request)
-        if (!isStatus(status)) return fail(1400, '状态只能是 pending、approved 或 spam')
+        if (!isStatus(status)) return fail(1400, STATUS_REFUSED)
         const rows = chosen(target)
         if (!rows.length) return 'ids' in target ? notFound('所选留言') : fail(1404, '没有符合条件的留言')
         if (status === 'spam') restorable.keep(rows)

@@ -57,7 +57,7 @@ export function domainBatchRoutes(server: Server, scenario: Scenario, deleted: R
       const target = readTarget(request)
       const { status } = readBody<{ status: DomainStatus }>(request)
       if (!target) return fail(1400, '请选择要启用或停用的域名')
-      if (status !== 'active' && status !== 'inactive') return fail(1400, '状态只能是 active（启用）或 inactive（停用）')
+      if (status !== 'active' && status !== 'inactive') return fail(1400, '状态只能是启用或停用')
       const chosen = chosenDomains(db, target)
       if (chosen.length === 0) return 'ids' in target ? notFound('域名') : fail(1404, '没有符合条件的域名')
       db.domains.update(

@@ -14,7 +14,7 @@ import './push.css'
 
 /** What a re-push sends, in the words the drawer and the confirmation use. */
 export const RETRY_EXPLAINED =
-  '这些网址格式正确、属于本站，但这次没有被接受（额度用完、token 或密钥无效、搜索引擎出错）。排除原因后可以重新推送；不合法和不属于本站的网址不会重新推送，请修改后在「新建推送」中提交。'
+  '这些网址格式正确、属于本站，但这次没有被接受（额度用完、密钥无效、搜索引擎出错）。排除原因后可以重新推送；不合法和不属于本站的网址不会重新推送，请修改后在「新建推送」中提交。'
 
 const noChanges = () => () => {}
 

@@ -80,7 +80,7 @@ describe('backlinks screen: delete and export', { timeout: 60_000 }, () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n')
-    expect(lines[0]).toBe('ID,来源链接,目标域名,锚文本,rel,状态,最后检测时间,添加时间')
+    expect(lines[0]).toBe('ID,来源链接,目标域名,锚文本,链接属性,状态,最后检测时间,添加时间')
     const expected = stored().filter((row) => row.status === 'alive' && row.sourceUrl.includes('zhihu'))
     expect(expected.length).toBeGreaterThan(1)
     expect(

@@ -120,7 +120,7 @@ describe('Mirage /api/push', () => {
     expect(second.msg).toContain('200 条超出今日额度未被接受')
 
     const third = await push({ domain: site, engine: 'baidu', urls: urls(1, site, 9000) })
-    expect(third).toMatchObject({ code: 1429, msg: '百度今日推送额度已用完（over quota），请明天再推送' })
+    expect(third).toMatchObject({ code: 1429, msg: '百度今日推送额度已用完，请明天再推送' })
     expect(refusedRecord(third).message).not.toMatch(/今日|明天/)
     expect(refusedRecord(third)).toMatchObject({ status: 'failed', success: 0, remain: 0, retryable: urls(1, site, 9000) })
     expect(stored()).toHaveLength(seedPushRecords.length + 3)
@@ -164,7 +164,7 @@ describe('Mirage /api/push', () => {
   it('refuses a revoked token with a record, and a missing one before sending anything', async () => {
     const refused = await push({ domain: revoked.domain, engine: 'baidu', urls: [...urls(2, revoked.domain), 'https://other.example.com/1'] })
     expect(refused.code).toBe(1403)
-    expect(refused.msg).toBe('百度不认可当前的百度推送 token（token is not valid），请在推送设置中更新后重新推送')
+    expect(refused.msg).toBe('百度不认可当前的百度推送密钥，请在推送设置中更新后重新推送')
     // Baidu named no single URL: a re-push would still send only what can be taken
     expect(refusedRecord(refused)).toMatchObject({
       status: 'failed',
@@ -176,7 +176,7 @@ describe('Mirage /api/push', () => {
     const before = stored().length
     expect(await push({ domain: noBaidu.domain, engine: 'baidu', urls: urls(1, noBaidu.domain) })).toEqual({
       code: 1412,
-      msg: '请先在推送设置中填写百度推送 token',
+      msg: '请先在推送设置中填写百度推送密钥',
       data: null,
     })
     expect(await push({ domain: bare, engine: 'indexnow', urls: urls(1, bare) })).toMatchObject({ code: 1412, msg: '请先在推送设置中填写 IndexNow 密钥' })
@@ -199,7 +199,7 @@ describe('Mirage /api/push', () => {
     const refused = await put({ baiduToken: '', bingApiKey: 'abcd••••••1234', indexNowKey: 'short' })
     expect(refused.body.data).toEqual({
       fields: {
-        baiduToken: '留空不会清除已保存的百度推送 token；如需清除，请点「清除」',
+        baiduToken: '留空不会清除已保存的百度推送密钥；如需清除，请点「清除」',
         bingApiKey: '请填写完整的必应 API 密钥，不能使用打码显示的值',
         indexNowKey: 'IndexNow 密钥为 8–128 位英文字母、数字或连字符',
       },

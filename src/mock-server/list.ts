@@ -31,7 +31,7 @@ const boundOf = (value: string | undefined) => (value ? (INSTANT.test(value) ? D
 function rangeProblem(params: Record<string, string>): string | null {
   const from = boundOf(params.from)
   const to = boundOf(params.to)
-  if (Number.isNaN(from) || Number.isNaN(to)) return '创建时间格式不正确：from 和 to 须为带时区的 ISO 8601 时间'
+  if (Number.isNaN(from) || Number.isNaN(to)) return '创建时间格式不正确：起止时间须为带时区的 ISO 8601 时间'
   return from !== null && to !== null && from > to ? RANGE_REVERSED : null
 }
 

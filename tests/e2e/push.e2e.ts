@@ -239,6 +239,6 @@ describe.skipIf(inject('e2eSkip'))('article push in Chromium (demo build)', () =
     await chooser.getByRole('button', { name: '下一步' }).click()
     const settings = page.getByRole('dialog', { name: `推送设置 · ${bare}` })
     await expect.poll(() => settings.getByRole('textbox', { name: 'IndexNow 密钥' }).inputValue()).toBe(mask('e2e-batch-key-2026'))
-    expect(await settings.getByRole('textbox', { name: '百度推送 token' }).inputValue()).toBe('')
+    expect(await settings.getByRole('textbox', { name: '百度推送密钥' }).inputValue()).toBe('')
   })
 })

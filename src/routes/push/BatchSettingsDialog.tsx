@@ -33,7 +33,7 @@ export function useBatchSettingsDialog() {
 /** The secret's field, named after the chosen engine's secret. */
 function SecretInput() {
   const engine = useFormField<string>('engine').value
-  const label = isPushEngine(engine) ? PUSH_SECRET_LABELS[engine] : 'token 或密钥'
+  const label = isPushEngine(engine) ? PUSH_SECRET_LABELS[engine] : '密钥'
   return <TextInput name="secret" label={`${label} *`} autoComplete="off" spellCheck={false} hint="保存后各域名只显示首尾几位，与推送设置相同" />
 }
 
@@ -85,7 +85,7 @@ function DomainsInput({ options }: { options: Option[] }) {
 
 export function BatchSettingsDialog({ form, domainOptions }: { form: FormActor; domainOptions: Option[] }) {
   return (
-    <FormDialog form={form} title="批量设置推送" description="把同一个搜索引擎的 token 或密钥一次设置到多个域名；这些域名的其他推送设置不变。" maxWidth="600px">
+    <FormDialog form={form} title="批量设置推送" description="把同一个搜索引擎的密钥一次设置到多个域名；这些域名的其他推送设置不变。" maxWidth="600px">
       <SelectInput name="engine" label="搜索引擎 *" options={engineOptions} placeholder="选择搜索引擎" />
       <SecretInput />
       <DomainsInput options={domainOptions} />

@@ -98,7 +98,7 @@ describe('push screen: articles to push', { timeout: 90_000 }, () => {
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(domains)
     expect(rows[0]).toHaveTextContent('成功')
     expect(rows[2]).toHaveTextContent('未推送')
-    expect(rows[2]).toHaveTextContent('请先在推送设置中填写百度推送 token')
+    expect(rows[2]).toHaveTextContent('请先在推送设置中填写百度推送密钥')
     expect(requests.filter((request) => request.method === 'POST').map((request) => [request.url, request.body])).toEqual([
       ['/api/push/articles', { engine: 'baidu', articleIds: [first.id, second.id, elsewhere.id, other.id] }],
     ])

@@ -92,7 +92,7 @@ describe('push screen: settings', { timeout: 90_000 }, () => {
 
     // nothing chosen, nothing typed: refused here, nothing sent
     await app.user.click(within(dialog).getByRole('button', { name: '保存' }))
-    expect(within(dialog).getByText('请填写百度推送 token')).toBeInTheDocument()
+    expect(within(dialog).getByText('请填写百度推送密钥')).toBeInTheDocument()
     expect(within(dialog).getByText('请至少选择一个域名')).toBeInTheDocument()
 
     // the secret's field follows the engine

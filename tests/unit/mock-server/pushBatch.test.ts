@@ -54,7 +54,7 @@ describe('POST /api/push/settings/batch (批量设置推送)', () => {
     [{ engine: 'google', secret: BING, domains: [full.domain] }, { engine: '请选择搜索引擎' }],
     [{ engine: 'bing', secret: '  ', domains: [full.domain] }, { secret: '请填写必应 API 密钥' }],
     [{ engine: 'bing', secret: '0123••••••cdef', domains: [full.domain] }, { secret: '请填写完整的必应 API 密钥，不能使用打码显示的值' }],
-    [{ engine: 'baidu', secret: 'short', domains: [full.domain] }, { secret: '百度推送 token 为 16 位英文字母或数字' }],
+    [{ engine: 'baidu', secret: 'short', domains: [full.domain] }, { secret: '百度推送密钥为 16 位英文字母或数字' }],
     [{ engine: 'bing', secret: BING, domains: [] }, { domains: '请至少选择一个域名' }],
     [{ engine: 'bing', secret: BING, domains: 'all' }, { domains: '格式不正确' }],
     [
@@ -108,7 +108,7 @@ describe('POST /api/push/articles: articles of several domains, one push per dom
     expect(body.data.results.map(({ domain, urlCount, code, msg }) => ({ domain, urlCount, code, msg }))).toEqual([
       { domain: siteA, urlCount: 2, code: 0, msg: '已推送 2 条网址到百度，今日剩余额度 2998 条' },
       { domain: siteB, urlCount: 1, code: 0, msg: '已推送 1 条网址到百度，今日剩余额度 2999 条' },
-      { domain: noBaidu, urlCount: 1, code: 1412, msg: '请先在推送设置中填写百度推送 token' },
+      { domain: noBaidu, urlCount: 1, code: 1412, msg: '请先在推送设置中填写百度推送密钥' },
     ])
     // two records, one per domain that had a token; nothing sent for the third
     expect(body.data.results[2].record).toBeNull()
@@ -133,7 +133,7 @@ describe('POST /api/push/articles: articles of several domains, one push per dom
       [siteA, 1429, 'failed'],
       [siteB, 0, 'success'],
     ])
-    expect(body.data.results[0].msg).toBe('百度今日推送额度已用完（over quota），请明天再推送')
+    expect(body.data.results[0].msg).toBe('百度今日推送额度已用完，请明天再推送')
     expect(body.data.results[0].record!.retryable).toEqual([urlOf(a1)])
     expect((await api.get<PushQuota>('/push/quota', { domain: siteB })).body.data.engines.baidu.remain).toBe(2999)
   })

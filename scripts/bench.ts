@@ -8,6 +8,7 @@ import { CHROMIUM, FcpProbe } from './bench/fcp'
 import { figures, perRun, table, type Samples } from './bench/figures'
 import { measureOnce, type MeasureOptions } from './bench/measureBrowser'
 import { ensurePeers, peerDist, PEERS_DIR } from './bench/peers'
+import { measurePrefetch, prefetchTable } from './bench/prefetch'
 import { profileMenuStep } from './bench/profile'
 import { oursLoginGzip, peerLoginGzip, sizeTable, summary } from './bench/sizes'
 import { buildApp } from './buildApp'
@@ -19,8 +20,11 @@ import { BUDGETS, readBuildSizes } from './bundleSizes'
  * static server (Vite preview), then alternates the apps run by run (ours, react-admin, refine, ours, …): each run is
  * the peers' measure-browser.mjs in a fresh browser against our demo (Mirage at 0 ms) or a peer, then the /login first
  * contentful paint of our real build and of each peer in a fresh context. Prints the medians with their ratio to
- * react-admin and writes them to bench/latest.json. `--profile`: where a menu step's main-thread time goes, per module
- * (scripts/bench/profile.ts). Builds go to bench/runs/ (ignored by git), removed afterwards unless `--keep`.
+ * react-admin and writes them to bench/latest.json. Then, ours alone, the prefetch on intent (issue 14 point 3): menu
+ * click → rows with and without a 200 ms hover, on the real build against the browser tests' fake API at 150 ms
+ * (scripts/bench/prefetch.ts). `--prefetch`: only that step (the real build, no peers, nothing written). `--profile`:
+ * where a menu step's main-thread time goes, per module (scripts/bench/profile.ts). Builds go to bench/runs/ (ignored
+ * by git), removed afterwards unless `--keep`.
  */
 export async function main(args: string[]): Promise<void> {
   const option = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback)
@@ -38,6 +42,10 @@ export async function main(args: string[]): Promise<void> {
     if (args.includes('--profile')) {
       await buildApp(root, 'demo', dirs.demo, { sourcemap: 'hidden' })
       return await profileMenuStep(dirs.demo, await serve(dirs.demo), option('--runs', 3))
+    }
+    if (args.includes('--prefetch')) {
+      await buildApp(root, 'production', dirs.real)
+      return console.info(`\n${prefetchTable(await measurePrefetch(dirs.real, runs), runs)}`)
     }
     await buildApp(root, 'production', dirs.real)
     await buildApp(root, 'demo', dirs.demo)
@@ -72,8 +80,11 @@ export async function main(args: string[]): Promise<void> {
       await probe.close()
     }
 
+    console.info('prefetch on intent: menu click → rows with and without a hover first (real build, fake API)')
+    const prefetch = await measurePrefetch(dirs.real, runs)
+
     const all = figures(samples)
-    console.info(`\n${sizeTable(sizes)}\n\n${table(all, runs)}`)
+    console.info(`\n${sizeTable(sizes)}\n\n${table(all, runs)}\n\n${prefetchTable(prefetch, runs)}`)
     const latest = {
       generatedAt: new Date().toISOString(),
       node: process.version,
@@ -86,6 +97,7 @@ export async function main(args: string[]): Promise<void> {
         peers: 'their dist/, in-memory data providers, 200 rows per resource, 20 per page',
       },
       figures: all,
+      prefetchOnIntent: prefetch,
       perRun: perRun(samples),
       kB: '1 kB = 1000 bytes; gzip at level 9',
       budgets: BUDGETS,

@@ -1,5 +1,6 @@
 /** Articles (docs/api.md, Articles): the list row, the whole article, what a save sends, the shared rules, and the answers' schemas. */
 import * as v from 'valibot'
+import { PUSH_ENGINES, type PushEngine } from './engines'
 
 export type ArticleStatus = 'draft' | 'published'
 
@@ -27,6 +28,26 @@ export interface ArticleSummary {
   updatedAt: string
   /** When the article was (last) published; null while it is a draft. */
   publishedAt: string | null
+}
+
+/** Where an article's last push left it: 已推送 (the engine took its URL), 推送失败, or 未推送 (never pushed). */
+export type ArticlePushStatus = 'pushed' | 'failed' | 'none'
+
+export const ARTICLE_PUSH_LABELS: Record<ArticlePushStatus, string> = { pushed: '已推送', failed: '推送失败', none: '未推送' }
+export const ARTICLE_PUSH_STATUSES = Object.keys(ARTICLE_PUSH_LABELS) as ArticlePushStatus[]
+/** The article list's 推送状态 filter (`pushStatus`). */
+export const ARTICLE_PUSH_OPTIONS = ARTICLE_PUSH_STATUSES.map((value) => ({ value, label: ARTICLE_PUSH_LABELS[value] }))
+
+/** The last push that submitted an article's URL: its engine, when, and whether the engine took the URL. */
+export interface LastPush {
+  engine: PushEngine
+  at: string
+  status: Exclude<ArticlePushStatus, 'none'>
+}
+
+/** A row of GET /api/articles: the summary and its last push (null: never pushed). */
+export interface ArticleRow extends ArticleSummary {
+  lastPush: LastPush | null
 }
 
 /** GET /api/articles/:id: the whole article, its HTML content included. */
@@ -63,7 +84,7 @@ export function coverUrlProblem(coverUrl: string): string | null {
   return isWebAddress(coverUrl) ? null : '封面地址须为 http:// 或 https:// 开头的网址'
 }
 
-/* The answers' schemas: a row of the list (no content), and the whole article. */
+/* The answers' schemas: a row of the list (no content, its last push), and the whole article. */
 
 const summaryEntries = {
   id: v.string(),
@@ -79,6 +100,8 @@ const summaryEntries = {
   publishedAt: v.nullable(v.string()),
 }
 
-export const articleSummaryRow: v.GenericSchema<unknown, ArticleSummary> = v.looseObject(summaryEntries)
+const lastPush = v.looseObject({ engine: v.picklist(PUSH_ENGINES), at: v.string(), status: v.picklist(['pushed', 'failed']) })
+
+export const articleRow: v.GenericSchema<unknown, ArticleRow> = v.looseObject({ ...summaryEntries, lastPush: v.nullable(lastPush) })
 
 export const articleAnswer: v.GenericSchema<unknown, Article> = v.looseObject({ ...summaryEntries, content: v.string() })

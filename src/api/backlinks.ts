@@ -1,7 +1,6 @@
 /** Backlinks (docs/api.md, Backlinks): the row, what a create, bulk add and check send and answer, and the shared rules. */
 import * as v from 'valibot'
 import { BULK_MAX_LINES, filledLineCount } from './bulk'
-import type { ListQuery } from './list'
 
 export type BacklinkStatus = 'pending' | 'alive' | 'dead'
 export type BacklinkRel = 'dofollow' | 'nofollow'
@@ -9,6 +8,10 @@ export type BacklinkRel = 'dofollow' | 'nofollow'
 export const BACKLINK_STATUSES: readonly BacklinkStatus[] = ['pending', 'alive', 'dead']
 export const BACKLINK_STATUS_LABELS: Record<BacklinkStatus, string> = { pending: '待检测', alive: '有效', dead: '失效' }
 export const BACKLINK_RELS: readonly BacklinkRel[] = ['dofollow', 'nofollow']
+/** The link's `rel`, in the interface's words: whether it passes ranking weight to the target (链接属性). */
+export const BACKLINK_REL_LABELS: Record<BacklinkRel, string> = { dofollow: '传递权重', nofollow: '不传递权重' }
+/** Said when no (or another) `rel` was chosen, by the client and the server alike. */
+export const REL_REQUIRED = '请选择链接属性（传递权重或不传递权重）'
 
 /** A backlink as GET /api/backlinks answers it. */
 export interface Backlink {
@@ -46,9 +49,6 @@ export interface BacklinkBulkReport {
   created: (Backlink & { line: number })[]
   skipped: { line: number; value: string; reason: BulkSkipReason; message: string }[]
 }
-
-/** What "check now" covers: the chosen rows, or every row matching a list's keyword and filters. */
-export type BacklinkCheckTarget = { ids: string[] } | { query: ListQuery }
 
 export interface BacklinkCheckResult {
   checked: number

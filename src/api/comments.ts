@@ -1,5 +1,6 @@
 /** Comments (docs/api.md, Comments): the guestbook row, what a change sends, the shared rules, and the answer's schema. */
 import * as v from 'valibot'
+import { count } from './envelope'
 import { trimInvisible } from './text'
 
 export type CommentStatus = 'pending' | 'approved' | 'spam'
@@ -58,3 +59,6 @@ export const commentRow: v.GenericSchema<unknown, GuestComment> = v.looseObject(
   createdAt: v.string(),
   repliedAt: v.nullable(v.string()),
 })
+
+/** POST /api/comments/batch-status answers how many comments it set and their ids (what 撤销 puts back after 标为垃圾). */
+export const commentStatusResult: v.GenericSchema<unknown, { updated: number; ids: string[] }> = v.looseObject({ updated: count, ids: v.array(v.string()) })

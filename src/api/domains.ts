@@ -71,18 +71,36 @@ export function bulkDomainsProblem(lines: readonly string[]): string | null {
   return null
 }
 
-/** How a domain is stored: trimmed and lower-case. */
-export const normalizeDomain = (value: string) => value.trim().toLowerCase()
+const ADDRESS_START = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i
 
 /**
- * What is wrong with a host name, as the person should read it; null for a valid one. The same rule on both sides
+ * The host of a domain typed as a web address (`https://www.Example.com/path` → `www.example.com`; a scheme, a path,
+ * a query, a port or a user dropped), or null when the text is not one. The client and the server read it alike.
+ */
+export function hostOfAddress(raw: string): string | null {
+  const text = raw.trim()
+  const start = ADDRESS_START.exec(text)
+  const rest = start ? text.slice(start[0].length) : text
+  const [authority] = rest.split(/[/?#]/)
+  if (!start && authority === rest && !/:\d*$/.test(authority)) return null
+  return authority
+    .slice(authority.lastIndexOf('@') + 1)
+    .replace(/:\d*$/, '')
+    .toLowerCase()
+}
+
+/** How a domain is stored: trimmed and lower-case; typed as a web address, its host. */
+export const normalizeDomain = (value: string) => hostOfAddress(value) ?? value.trim().toLowerCase()
+
+/**
+ * What is wrong with a host name, as the person should read it; null for a valid one. A web address is read as its
+ * host first (normalizeDomain), so `https://www.example.com/path` is `www.example.com`. The same rule on both sides
  * (client and server): letters, digits and hyphens in dot-separated labels of 1–63 characters, no label starting or
  * ending with a hyphen, at least two labels, a top-level label of letters (or an `xn--` IDN label), 253 at most.
  */
 export function domainProblem(raw: string): string | null {
   const value = normalizeDomain(raw)
   if (!value) return '请输入域名'
-  if (/^[a-z][a-z0-9+.-]*:\/\//.test(value) || /[/?#]/.test(value)) return '只填写域名本身，不要带 http:// 或路径'
   if (/\s/.test(value)) return '域名中不能有空格'
   if (value.length > 253) return '域名最长 253 个字符'
   const labels = value.split('.')

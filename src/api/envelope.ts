@@ -36,8 +36,11 @@ export const names: v.GenericSchema<unknown, string[]> = v.array(v.string())
 /** DELETE /api/<resource>/:id answers `null`. */
 export const nothing: v.GenericSchema<unknown, null> = v.null()
 
-/** POST /api/<resource>/batch-delete answers `{ deleted }`. */
-export const deletedCount: v.GenericSchema<unknown, { deleted: number }> = v.looseObject({ deleted: count })
+/** POST /api/<resource>/batch-delete answers how many it deleted and their ids (what 撤销 puts back). */
+export const deletedRows: v.GenericSchema<unknown, { deleted: number; ids: string[] }> = v.looseObject({ deleted: count, ids: v.array(v.string()) })
+
+/** POST /api/<resource>/restore answers how many rows it put back. */
+export const restoredCount: v.GenericSchema<unknown, { restored: number }> = v.looseObject({ restored: count })
 
 /** The batch status calls answer `{ updated }`. */
 export const updatedCount: v.GenericSchema<unknown, { updated: number }> = v.looseObject({ updated: count })

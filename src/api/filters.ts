@@ -6,13 +6,11 @@
 
 /**
  * The 创建时间 range, a filter kind of its own: in the URL two days (`YYYY-MM-DD`), sent as the UTC instants of the
- * start of `from` and the end of `to` (src/api/dates.ts). Every list below has it.
+ * start of `from` and the end of `to` (src/api/dateRange.ts). Every list below has it.
  */
 export const DATE_RANGE_FILTERS = ['from', 'to'] as const
 
 export type DateRangeKey = (typeof DATE_RANGE_FILTERS)[number]
-
-export const isDateRangeKey = (key: string): key is DateRangeKey => key === 'from' || key === 'to'
 
 /** GET /api/domains */
 export const DOMAIN_FILTERS = ['theme', 'status', ...DATE_RANGE_FILTERS] as const
@@ -24,7 +22,7 @@ export const BACKLINK_FILTERS = ['status', 'targetDomain', ...DATE_RANGE_FILTERS
 export const COMMENT_FILTERS = ['status', 'domain', ...DATE_RANGE_FILTERS] as const
 
 /** GET /api/articles */
-export const ARTICLE_FILTERS = ['status', 'theme', 'domain', ...DATE_RANGE_FILTERS] as const
+export const ARTICLE_FILTERS = ['status', 'theme', 'domain', 'pushStatus', ...DATE_RANGE_FILTERS] as const
 
 /** GET /api/push/records */
 export const PUSH_FILTERS = ['engine', 'domain', 'status', ...DATE_RANGE_FILTERS] as const

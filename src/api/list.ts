@@ -1,4 +1,4 @@
-import { dayEndInstant, dayStartInstant } from './dates'
+import { dayEndInstant, dayStartInstant } from './dateRange'
 
 /**
  * What a list call asks for (docs/api.md, "Sections"): a page of rows matching a keyword and filters, in an order,
@@ -46,3 +46,12 @@ export function matchParams(query: ListQuery): Record<string, string> {
 export function exportParams(query: ListQuery): Record<string, string> {
   return { ...matchParams(query), ...(query.sort ? { sort: query.sort, order: query.order } : {}) }
 }
+
+/**
+ * What a batch call applies to (docs/api.md, "Sections"): the rows listed by id, or every row matching a list's
+ * keyword and filters (`matchParams`), which the server finds itself, however many there are.
+ */
+export type BatchTarget = { ids: string[] } | { filter: Record<string, string> }
+
+/** The body part of a batch call for `target`: `{ ids }` or `{ filter }`, nothing else it may carry (a count). */
+export const batchBody = (target: BatchTarget): BatchTarget => ('ids' in target ? { ids: target.ids } : { filter: target.filter })

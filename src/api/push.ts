@@ -4,18 +4,18 @@
  */
 import * as v from 'valibot'
 import { ARTICLE_STATUSES, type ArticleStatus } from './articles'
+import { PUSH_ENGINES, PUSH_ENGINE_LABELS, type PushEngine } from './engines'
 
-export type PushEngine = 'baidu' | 'bing' | 'indexnow'
-
-export const PUSH_ENGINES: readonly PushEngine[] = ['baidu', 'bing', 'indexnow']
-
-export const PUSH_ENGINE_LABELS: Record<PushEngine, string> = { baidu: '百度', bing: '必应', indexnow: 'IndexNow' }
+export { PUSH_ENGINES, PUSH_ENGINE_LABELS, type PushEngine }
 
 /** What each engine calls its secret, as the settings and the refusals name it. */
-export const PUSH_SECRET_LABELS: Record<PushEngine, string> = { baidu: '百度推送 token', bing: '必应 API 密钥', indexnow: 'IndexNow 密钥' }
+export const PUSH_SECRET_LABELS: Record<PushEngine, string> = { baidu: '百度推送密钥', bing: '必应 API 密钥', indexnow: 'IndexNow 密钥' }
 
 /** At most this many URLs in one push (Baidu: 2000, IndexNow: 10,000); Bing has no per-push cap, only its daily quota. */
 export const PUSH_MAX_URLS: Record<PushEngine, number | null> = { baidu: 2000, bing: null, indexnow: 10_000 }
+
+/** Days counted in China time (UTC+8): the engines' daily quotas start again at Beijing midnight. */
+export const quotaDay = (ms: number) => Math.floor((ms + 8 * 3_600_000) / 86_400_000)
 
 export const isPushEngine = (value: unknown): value is PushEngine => typeof value === 'string' && (PUSH_ENGINES as readonly string[]).includes(value)
 
@@ -58,7 +58,7 @@ export interface ArticleUrls {
 
 /** The form of each engine's secret; the settings refuse anything else. */
 export const SECRET_RULES: Record<PushEngine, { pattern: RegExp; message: string }> = {
-  baidu: { pattern: /^[A-Za-z0-9]{16}$/, message: '百度推送 token 为 16 位英文字母或数字' },
+  baidu: { pattern: /^[A-Za-z0-9]{16}$/, message: '百度推送密钥为 16 位英文字母或数字' },
   bing: { pattern: /^[A-Fa-f0-9]{32}$/, message: '必应 API 密钥为 32 位十六进制字符（0–9、a–f）' },
   indexnow: { pattern: /^[A-Za-z0-9-]{8,128}$/, message: 'IndexNow 密钥为 8–128 位英文字母、数字或连字符' },
 }
@@ -68,7 +68,7 @@ const LATIN = /[A-Za-z0-9]/
 
 /**
  * A template tag for messages that name an engine: a space goes between Chinese text and an inserted Latin word
- * (`填写 IndexNow 密钥`, `IndexNow 单次最多`) and none goes around Chinese ones (`填写百度推送 token`).
+ * (`填写 IndexNow 密钥`, `IndexNow 单次最多`) and none goes around Chinese ones (`填写百度推送密钥`).
  */
 export function zh(strings: TemplateStringsArray, ...values: unknown[]): string {
   let out = strings[0]
@@ -115,7 +115,10 @@ export interface PushRecord {
   notValid: string[]
   /** URLs of another host than the domain. */
   notSameSite: string[]
-  /** Well-formed URLs of the domain that were not accepted (quota, token, engine error): what a re-push sends. */
+  /**
+   * Well-formed URLs of the domain that were not accepted (quota, token, engine error): what a re-push sends. A URL
+   * that a later push to the same engine and domain got accepted leaves it (it needs no re-push any more).
+   */
   retryable: string[]
   status: PushStatus
   /** What happened, in words a person can act on. */

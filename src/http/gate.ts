@@ -39,9 +39,9 @@ function gateMachine() {
   })
 }
 
-export function runGated<T>(request: RequestSpec, gate?: GateOptions): Promise<T> {
+export function runGated<T>(request: RequestSpec, gate?: GateOptions, quiet = false): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const call: GateCall = { request, resolve: resolve as (value: unknown) => void, reject }
+    const call: GateCall = { request, resolve: resolve as (value: unknown) => void, reject, quiet }
     const mode: GateMode = !gate ? 'none' : 'throttle' in gate ? 'throttle' : 'debounce'
     const wait = !gate ? 0 : 'throttle' in gate ? gate.throttle : gate.debounce
     const existing = gate && gates.get(gate.key)

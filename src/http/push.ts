@@ -8,14 +8,15 @@ import {
   type PushRecordSummary,
   type PushSettingsInput,
 } from '../api/push'
-import { batchSettingsAnswer, type BatchSettingsInput } from '../api/pushBatch'
+import { articlePushAnswer, batchSettingsAnswer, type ArticlePushInput, type BatchSettingsInput } from '../api/pushBatch'
 import { crudApi } from './crud'
+import { LIST_PATHS } from './listPaths'
 import { http } from './request'
 
 /** Pushing reaches the search engines: the client refuses a repeat inside this window (请勿请求过快). */
 export const PUSH_THROTTLE_MS = 3000
 
-const records = crudApi<PushRecordSummary, never>('/push/records', pushRecordRow)
+const records = crudApi<PushRecordSummary, never>(LIST_PATHS.pushRecords, pushRecordRow)
 
 export const pushApi = {
   /** GET /api/push/records — the push history, filtered, sorted and paged on the server. */
@@ -27,6 +28,9 @@ export const pushApi = {
   /** POST /api/push/records/:id/retry — re-sends the record's retryable URLs; throttled like a push. */
   retry: (id: string, signal?: AbortSignal) =>
     http.post(`/push/records/${encodeURIComponent(id)}/retry`, null, pushRecordAnswer, { signal, gate: { key: 'push:retry', throttle: PUSH_THROTTLE_MS } }),
+  /** POST /api/push/articles — articles of several domains, one push per domain; throttled like a push. */
+  pushArticles: (input: ArticlePushInput, signal?: AbortSignal) =>
+    http.post('/push/articles', input, articlePushAnswer, { signal, gate: { key: 'push:articles', throttle: PUSH_THROTTLE_MS } }),
   quota: (domain: string, signal?: AbortSignal) => http.get('/push/quota', pushQuotaAnswer, { params: { domain }, signal }),
   articleUrls: (ids: string[], signal?: AbortSignal) => http.get('/push/article-urls', articleUrlsAnswer, { params: { ids: ids.join(',') }, signal }),
   settings: (domain: string, signal?: AbortSignal) => http.get('/push/settings', pushSettingsAnswer, { params: { domain }, signal }),

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { PendingAction } from './actionTable'
-import { retryTimeOf } from './requestErrors'
+import { isRequestError } from './requestErrors'
 
 export type { PendingAction } from './actionTable'
 
@@ -78,7 +78,8 @@ export const actionMachine = setup({
               confirmed: false,
               error: ({ event }) => (event.error instanceof Error ? event.error.message : '操作失败'),
               cooldown: ({ context, event }) => {
-                const until = retryTimeOf(event.error)
+                // refused as too soon: the gate says when a repeat would be accepted (null when it cannot tell yet)
+                const until = isRequestError(event.error, 'throttled') ? event.error.retryAt : null
                 return until === null ? context.cooldown : { action: context.pending!.action, until }
               },
             }),

@@ -1,4 +1,4 @@
-import type { ListQuery } from '../api/list'
+import type { BatchTarget, ListQuery } from '../api/list'
 
 /** A page of the app a confirmation points to, e.g. the articles still using a domain: `/articles?domain=…`. */
 export interface ConfirmLink {
@@ -18,9 +18,20 @@ export interface ConfirmText {
   links?: ConfirmLink[]
 }
 
-/** The rows a bulk action applies to. */
-export interface Selection {
-  ids: string[]
+/**
+ * The rows a bulk action applies to, and how many: those selected by id (`{ ids }`), or every row matching the
+ * list's keyword and filters (`{ filter }`, after 选择全部 N 条匹配结果), which the server finds itself.
+ */
+export type Selection = BatchTarget & { count: number }
+
+/**
+ * How 撤销 takes a finished action back, offered in a toast for 10 seconds: the table's entry that puts the rows
+ * back (asked with `{ ids, count }`), which rows the answer says were changed, and what the toast says.
+ */
+export interface Undo<Target, Output> {
+  action: string
+  ids(output: Output, target: Target): string[]
+  notice(count: number): string
 }
 
 /** What a list-wide action (check all, export) applies to: the list's query when the person asked, and its count. */
@@ -39,6 +50,8 @@ interface ActionBase<Target, Output> {
   run(target: Target): Promise<Output>
   /** Whether the list reloads afterwards (default yes; an export changes nothing). */
   refresh?: boolean
+  /** Once it is done, a toast offers to take it back. */
+  undo?: Undo<Target, Output>
 }
 
 /** An action on one row; its target is the row itself, so its call and confirmation can name it. */
@@ -88,6 +101,8 @@ export interface PendingAction {
   refresh: boolean
   /** Whether the selection is cleared when it is done. */
   clearsSelection: boolean
+  /** Whether 撤销 is offered once it is done (the entry's `undo`). */
+  undoable: boolean
   /** The row, selection or list scope the table's entry was asked with; only the table reads it back. */
   target: unknown
 }
@@ -101,10 +116,12 @@ export function pendingAction<Row, Table extends ActionTable<Row>, Name extends 
   shown: readonly Row[] = [],
 ): PendingAction {
   const def: ActionDef<Row> = table[action]
-  const ids = def.scope === 'row' ? [rowId(target as Row)] : def.scope === 'selection' ? (target as Selection).ids : []
+  const ids =
+    def.scope === 'row' ? [rowId(target as Row)] : def.scope === 'selection' && 'ids' in (target as Selection) ? (target as { ids: string[] }).ids : []
   const clearsSelection = def.scope === 'selection' && !def.keepSelection
   const rows = def.scope === 'selection' ? shown.filter((row) => ids.includes(rowId(row))) : []
-  return { action, scope: def.scope, ids, confirm: entry(table, action).confirm?.(target, rows) ?? null, refresh: def.refresh ?? true, clearsSelection, target }
+  const { confirm, undo } = entry(table, action)
+  return { action, scope: def.scope, ids, confirm: confirm?.(target, rows) ?? null, refresh: def.refresh ?? true, clearsSelection, undoable: !!undo, target }
 }
 
 /**
@@ -115,13 +132,29 @@ export function pendingAction<Row, Table extends ActionTable<Row>, Name extends 
 function entry<Row>(
   table: ActionTable<Row>,
   action: string,
-): { confirm?(target: unknown, rows: unknown[]): ConfirmText; run(target: unknown): Promise<unknown> } {
+): { confirm?(target: unknown, rows: unknown[]): ConfirmText; run(target: unknown): Promise<unknown>; undo?: Undo<unknown, unknown> } {
   const def = table[action]
   if (!def) throw new Error(`未知操作：${action}`)
-  return def as ActionBase<unknown, unknown>
+  return def as unknown as ActionBase<unknown, unknown>
 }
 
 export const runPending = <Row>(table: ActionTable<Row>, pending: PendingAction) => entry(table, pending.action).run(pending.target)
+
+/** What the toast offers after an undoable action: its text, and the pending request of the entry that takes it back. */
+export interface UndoOffer {
+  notice: string
+  undo: PendingAction
+}
+
+/** The 撤销 a finished action offers, from its entry's `undo` and its answer; null when it changed no row. */
+export function undoOffer<Row>(table: ActionTable<Row>, pending: PendingAction, output: unknown): UndoOffer | null {
+  const undo = entry(table, pending.action).undo
+  const ids = undo?.ids(output, pending.target) ?? []
+  if (!undo || ids.length === 0) return null
+  const target: Selection = { ids, count: ids.length }
+  // the entry is a selection action: no row to name
+  return { notice: undo.notice(ids.length), undo: pendingAction<Row, ActionTable<Row>, string>(table, undo.action, target, () => '') }
+}
 
 /** What an entry's call answers. */
 export type OutputOf<Def> = Def extends { run(target: never): Promise<infer Output> } ? Output : never

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate'
+import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
 import {
   articleFormMachine,
   blankArticle,
@@ -21,6 +21,12 @@ interface EditorContext {
   draft: ArticleValues | null
   /** The values on screen came from that draft: the screen says so until the person dismisses it. */
   restored: boolean
+  /** The domain and theme the form held at its last report: what tells a new choice from the last one. */
+  seen: { domain: string; theme: string }
+  /** The theme last preset from a chosen domain (the person may change it), or null. */
+  preset: { domain: string; theme: string } | null
+  /** The person chose a theme themselves: a domain chosen after that no longer presets it. */
+  themeChosen: boolean
 }
 
 export type ArticleEditorEvent = { type: 'editor.retry' } | { type: 'editor.discard' } | { type: 'editor.restoredSeen' } | ArticleFormReport
@@ -30,7 +36,22 @@ export interface ArticleEditorInput {
   draft: ArticleValues | null
 }
 
+/** The drafts store follows every reported change. */
+const keepChanges = {
+  type: 'keepDraft' as const,
+  params: ({ context, event }: { context: EditorContext; event: ArticleEditorEvent }) => {
+    const changed = event as Changed
+    return { id: context.id, values: changed.dirty ? changed.values : null }
+  },
+}
+
 const message = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
+
+type Changed = Extract<ArticleEditorEvent, { type: 'editor.changed' }>
+
+/** Whether a change was the person choosing a theme: another theme than before, and not the one preset. */
+const themeChosenIn = (context: EditorContext, event: Changed) =>
+  context.themeChosen || (event.values.theme !== context.seen.theme && event.values.theme !== context.preset?.theme)
 
 /** The kept draft when it differs from what the server has (a draft equal to it is no draft). */
 const differingDraft = (context: EditorContext, saved: ArticleValues) => (context.draft && !sameValues(context.draft, saved) ? context.draft : null)
@@ -52,6 +73,10 @@ export const articleEditorMachine = setup({
     load: fromPromise<EditedArticle, { id: string }>(async () => {
       throw new Error('load is provided by the screen')
     }),
+    /** The theme a domain of the network uses, or null when it is not known. */
+    domainTheme: fromPromise<string | null, { domain: string }>(async () => {
+      throw new Error('domainTheme is provided by the screen')
+    }),
     form: articleFormMachine,
   },
   actions: {
@@ -65,6 +90,21 @@ export const articleEditorMachine = setup({
       initial: saved,
       id: context.id,
     })),
+    seeOpened: assign(({ context }, { saved }: { saved: ArticleValues }) => {
+      const { domain, theme } = differingDraft(context, saved) ?? saved
+      return { seen: { domain, theme }, preset: null, themeChosen: false }
+    }),
+    /** Follows what the form reports: the domain and theme it holds, and whether the person chose the theme. */
+    follow: assign(({ context, event }) => {
+      const changed = event as Changed
+      return { seen: { domain: changed.values.domain, theme: changed.values.theme }, themeChosen: themeChosenIn(context, changed) }
+    }),
+    /** The chosen domain's theme, set in the form (still the person's to change) unless they chose one meanwhile. */
+    presetTheme: enqueueActions(({ context, enqueue }, { domain, theme }: { domain: string; theme: string | null }) => {
+      if (!theme || context.themeChosen || context.seen.domain !== domain) return
+      enqueue.assign({ preset: { domain, theme } })
+      if (context.seen.theme !== theme) enqueue.sendTo('form', { type: 'form.change', field: 'theme', value: theme })
+    }),
     applyDraft: assign(({ context }, { saved }: { saved: ArticleValues }) => ({ restored: differingDraft(context, saved) !== null, draft: null })),
     takeSaved: assign((_, { article }: { article: EditedArticle }) => ({ id: article.id, stamps: article.stamps, restored: false })),
     resetForm: sendTo('form', (_, { article }: { article: EditedArticle }) => ({ type: 'form.reset' as const, values: article.values, id: article.id })),
@@ -72,10 +112,24 @@ export const articleEditorMachine = setup({
   },
   guards: {
     existing: ({ context }) => context.id !== null,
+    /** Another domain was chosen, and the theme is still the editor's to preset. */
+    domainChosen: ({ context, event }) => {
+      const changed = event as Changed
+      return changed.values.domain !== context.seen.domain && changed.values.domain !== '' && !themeChosenIn(context, changed)
+    },
   },
 }).createMachine({
   id: 'articleEditor',
-  context: ({ input }) => ({ id: input.id, stamps: null, loadError: null, draft: input.draft, restored: false }),
+  context: ({ input }) => ({
+    id: input.id,
+    stamps: null,
+    loadError: null,
+    draft: input.draft,
+    restored: false,
+    seen: { domain: '', theme: '' },
+    preset: null,
+    themeChosen: false,
+  }),
   invoke: { id: 'form', src: 'form' },
   initial: 'starting',
   states: {
@@ -85,6 +139,7 @@ export const articleEditorMachine = setup({
         {
           target: 'editing',
           actions: [
+            { type: 'seeOpened', params: { saved: blankArticle() } },
             { type: 'openForm', params: { saved: blankArticle() } },
             { type: 'keepDraft', params: ({ context }) => ({ id: context.id, values: differingDraft(context, blankArticle()) }) },
             { type: 'applyDraft', params: { saved: blankArticle() } },
@@ -100,6 +155,7 @@ export const articleEditorMachine = setup({
           target: 'editing',
           actions: [
             assign(({ event }) => ({ stamps: event.output.stamps, loadError: null })),
+            { type: 'seeOpened', params: ({ event }) => ({ saved: event.output.values }) },
             { type: 'openForm', params: ({ event }) => ({ saved: event.output.values }) },
             { type: 'keepDraft', params: ({ context, event }) => ({ id: context.id, values: differingDraft(context, event.output.values) }) },
             { type: 'applyDraft', params: ({ event }) => ({ saved: event.output.values }) },
@@ -112,8 +168,27 @@ export const articleEditorMachine = setup({
       on: { 'editor.retry': 'loading' },
     },
     editing: {
+      initial: 'steady',
+      states: {
+        steady: {},
+        // a domain was chosen: its theme is looked up and preset (a newer choice starts over)
+        presetting: {
+          invoke: {
+            src: 'domainTheme',
+            input: ({ context }) => ({ domain: context.seen.domain }),
+            onDone: {
+              target: 'steady',
+              actions: { type: 'presetTheme', params: ({ context, event }) => ({ domain: context.seen.domain, theme: event.output }) },
+            },
+            onError: 'steady',
+          },
+        },
+      },
       on: {
-        'editor.changed': { actions: { type: 'keepDraft', params: ({ context, event }) => ({ id: context.id, values: event.dirty ? event.values : null }) } },
+        'editor.changed': [
+          { guard: 'domainChosen', target: '.presetting', reenter: true, actions: ['follow', keepChanges] },
+          { actions: ['follow', keepChanges] },
+        ],
         'editor.saved': {
           actions: [
             { type: 'keepDraft', params: ({ context }) => ({ id: context.id, values: null }) },

@@ -1,4 +1,4 @@
-import { dateRangeProblem } from '../api/dates'
+import { dateRangeProblem } from '../api/dateRange'
 import type { DateRangeKey } from '../api/filters'
 
 /** The two days of a 创建时间 range as its fields show them (`YYYY-MM-DD`, or '' for an open end). */

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import {
+  cleanFields,
   isDirty,
   serverFieldErrors,
   type FieldErrors,
@@ -27,8 +28,10 @@ const messages = (errors: Partial<Record<string, string>>): FieldErrors =>
  * tells its owner of every edit. `Output` is what `submit` answers, handed to `saved`.
  */
 export function createFormMachine<Values extends object, Output = unknown>(options: FormOptions<Values>) {
-  const { id, validate, empty, stayOpen = false, refusalUntilChange = false } = options
+  const { id, validate, empty, stayOpen = false, refusalUntilChange = false, clean = {} } = options
   const check = (values: Values) => messages(validate(values))
+  const cleaned = (context: FormContext<Values>, fields: readonly string[] = Object.keys(clean)) =>
+    cleanFields(clean, context.values, context.notes, fields) ?? { values: context.values, notes: context.notes }
   const saved = {
     type: 'saved' as const,
     params: ({ context, event }: { context: FormContext<Values>; event: { output: Output } }) => ({ output: event.output, id: context.id }),
@@ -50,14 +53,14 @@ export function createFormMachine<Values extends object, Output = unknown>(optio
       changed: (_, _params: { values: Values; initial: Values; id: string | null }) => {},
     },
     guards: {
-      invalid: ({ context }) => Object.keys(check(context.values)).length > 0,
+      invalid: ({ context }) => Object.keys(check(cleaned(context).values)).length > 0,
       dirty: ({ context }) => isDirty(context),
       fieldRefusal: ({ event }) => serverFieldErrors((event as { error?: unknown }).error) !== null,
       unauthorized: ({ event }) => isRequestError((event as { error?: unknown }).error, 'unauthorized'),
     },
   }).createMachine({
     id,
-    context: { initial: empty, values: empty, id: null, errors: {}, formError: null, submitted: false, intent: null },
+    context: { initial: empty, values: empty, id: null, errors: {}, formError: null, submitted: false, intent: null, notes: {} },
     initial: 'closed',
     states: {
       closed: {
@@ -72,6 +75,7 @@ export function createFormMachine<Values extends object, Output = unknown>(optio
               formError: null,
               submitted: false,
               intent: null,
+              notes: {},
             })),
           },
         },
@@ -86,7 +90,19 @@ export function createFormMachine<Values extends object, Output = unknown>(optio
                 // before the first submit only the edited field's server message goes away; after it, live validation
                 const { [event.field]: _cleared, ...others } = context.errors
                 const errors = context.submitted ? { ...others, ...check(values) } : others
-                return refusalUntilChange ? { values, errors, formError: null } : { values, errors }
+                // what a cleaner said about the field no longer holds once it is edited
+                const { [event.field]: _note, ...notes } = context.notes
+                return refusalUntilChange ? { values, errors, notes, formError: null } : { values, errors, notes }
+              }),
+              { type: 'changed', params: ({ context }) => ({ values: context.values, initial: context.initial, id: context.id }) },
+            ],
+          },
+          'form.blur': {
+            actions: [
+              assign(({ context, event }) => {
+                const next = cleaned(context, [event.field])
+                const errors = context.submitted ? check(next.values) : context.errors
+                return { ...next, errors }
               }),
               { type: 'changed', params: ({ context }) => ({ values: context.values, initial: context.initial, id: context.id }) },
             ],
@@ -94,12 +110,24 @@ export function createFormMachine<Values extends object, Output = unknown>(optio
           'form.reset': {
             actions: assign(({ context, event }) => {
               const values = event.values ?? context.initial
-              return { initial: values, values, id: event.id === undefined ? context.id : event.id, errors: {}, formError: null, submitted: false }
+              return {
+                initial: values,
+                values,
+                id: event.id === undefined ? context.id : event.id,
+                errors: {},
+                formError: null,
+                submitted: false,
+                notes: {},
+              }
             }),
           },
           'form.submit': [
-            { guard: 'invalid', actions: assign(({ context }) => ({ errors: check(context.values), submitted: true })) },
-            { target: 'submitting', actions: assign(({ event }) => ({ submitted: true, errors: {}, formError: null, intent: event.intent ?? null })) },
+            // what was typed is read as it will be sent before it is checked
+            { guard: 'invalid', actions: assign(({ context }) => ({ ...cleaned(context), errors: check(cleaned(context).values), submitted: true })) },
+            {
+              target: 'submitting',
+              actions: assign(({ context, event }) => ({ ...cleaned(context), submitted: true, errors: {}, formError: null, intent: event.intent ?? null })),
+            },
           ],
           'form.cancel': [{ guard: 'dirty', target: 'confirmingDiscard' }, { target: 'closed' }],
         },

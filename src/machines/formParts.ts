@@ -18,12 +18,16 @@ export interface FormContext<Values extends object> {
   submitted: boolean
   /** Which of the dialog's send buttons was used (e.g. 通过并回复 beside 回复); null for its main one. */
   intent: string | null
+  /** What a field's cleaner did to it (e.g. 已从网址中取出域名：…), shown beside the field until it changes again. */
+  notes: Record<string, string>
 }
 
 export type FormEvent<Values extends object = FormValues> =
   /** `initial`: what is saved, when `values` are a draft laid over it (the form opens dirty). */
   | { type: 'form.open'; values: Values; id?: string | null; initial?: Values }
   | { type: 'form.change'; field: string; value: unknown }
+  /** The person left the field: its cleaner (if any) runs on it. */
+  | { type: 'form.blur'; field: string }
   /** Back to what is saved, or with `values` (and `id`): these are what is saved now. Messages go. */
   | { type: 'form.reset'; values?: Values; id?: string | null }
   /** `intent`: a second way to send the same values, named by the dialog (e.g. `approve`: 通过并回复). */
@@ -59,4 +63,31 @@ export interface FormOptions<Values extends object> {
   stayOpen?: boolean
   /** A refusal that names no field goes away at the next change (a dialog's stays until the next submit). */
   refusalUntilChange?: boolean
+  /**
+   * Per field, how what was typed is read before it is checked (e.g. a web address typed as a domain becomes its
+   * host): the cleaned value and a note saying what changed, or null when nothing needs changing. It runs when the
+   * person leaves the field and again before every submit.
+   */
+  clean?: Cleaners<Values>
+}
+
+export type Cleaner = (value: unknown) => { value: unknown; note: string } | null
+export type Cleaners<Values> = Partial<Record<keyof Values & string, Cleaner>>
+
+/** Runs `fields`' cleaners over `values`: the new values and notes, or null when nothing changed. */
+export function cleanFields<Values extends object>(
+  clean: Cleaners<Values>,
+  values: Values,
+  notes: Record<string, string>,
+  fields: readonly string[],
+): { values: Values; notes: Record<string, string> } | null {
+  let changed = false
+  let next = { values, notes }
+  for (const field of fields) {
+    const cleaned = clean[field as keyof Values & string]?.((next.values as Record<string, unknown>)[field])
+    if (!cleaned) continue
+    changed = true
+    next = { values: { ...next.values, [field]: cleaned.value }, notes: { ...next.notes, [field]: cleaned.note } }
+  }
+  return changed ? next : null
 }

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { isRequestError } from './requestErrors'
 import { emptyQuery, pageCount, sameQuery } from './listQuery'
+import { offersAllMatching, togglePage, toggleRow } from './listSelection'
 import type { ListQuery } from '../api/list'
 import type { Page } from '../api/envelope'
 
@@ -13,6 +14,8 @@ interface ListContext {
   items: ListRow[]
   total: number
   selected: string[]
+  /** After 选择全部 N 条匹配结果: every row matching the query is selected, not only the ticked ones of this page. */
+  allMatching: boolean
   error: string | null
   /** The next load comes from typing in the keyword box: it goes through the request gate's debounce. */
   debounce: boolean
@@ -33,6 +36,7 @@ export type ListEvent =
   | { type: 'list.retry' }
   | { type: 'list.rowToggled'; id: string }
   | { type: 'list.pageToggled' }
+  | { type: 'list.allMatchingSelected' }
   | { type: 'list.selectionCleared' }
 
 export interface FetchPageInput {
@@ -79,6 +83,7 @@ export const listMachine = setup({
     changeQuery: assign(({ context }, params: { patch: Partial<ListQuery>; debounce?: boolean }) => ({
       query: { ...context.query, page: 1, ...params.patch },
       selected: [],
+      allMatching: false,
       debounce: params.debounce ?? false,
     })),
   },
@@ -88,6 +93,7 @@ export const listMachine = setup({
       const { items, total } = (event as unknown as { output: Page<ListRow> }).output
       return items.length === 0 && total > 0 && context.query.page > pageCount(total, context.query.pageSize)
     },
+    offersAllMatching: ({ context }) => offersAllMatching(context),
     quietFailure: ({ event }) => {
       const error = (event as { error?: unknown }).error
       return isRequestError(error) && error.quiet
@@ -100,6 +106,7 @@ export const listMachine = setup({
     items: [],
     total: 0,
     selected: [],
+    allMatching: false,
     error: null,
     debounce: false,
     loadedOnce: false,
@@ -152,23 +159,15 @@ export const listMachine = setup({
       guard: 'queryDiffers',
       target: '.loading',
       reenter: true,
-      actions: assign(({ event }) => ({ query: event.query, selected: [], debounce: false })),
+      actions: assign(({ event }) => ({ query: event.query, selected: [], allMatching: false, debounce: false })),
     },
     // after a change: the same query again, so the person stays on the page they were on
     'list.refresh': { target: '.loading', reenter: true, actions: assign({ debounce: false }) },
-    'list.rowToggled': {
-      actions: assign({
-        selected: ({ context, event }) =>
-          context.selected.includes(event.id) ? context.selected.filter((id) => id !== event.id) : [...context.selected, event.id],
-      }),
-    },
-    'list.pageToggled': {
-      actions: assign({
-        selected: ({ context }) =>
-          context.items.length > 0 && context.items.every((row) => context.selected.includes(row.id)) ? [] : context.items.map((row) => row.id),
-      }),
-    },
-    'list.selectionCleared': { actions: assign({ selected: [] }) },
+    // ticking or unticking by hand leaves "all matching": the selection is again what is ticked
+    'list.rowToggled': { actions: assign({ selected: ({ context, event }) => toggleRow(context.selected, event.id), allMatching: false }) },
+    'list.pageToggled': { actions: assign({ selected: ({ context }) => (context.allMatching ? [] : togglePage(context)), allMatching: false }) },
+    'list.allMatchingSelected': { guard: 'offersAllMatching', actions: assign({ allMatching: true }) },
+    'list.selectionCleared': { actions: assign({ selected: [], allMatching: false }) },
   },
   states: {
     loading: {
@@ -196,8 +195,11 @@ export const listMachine = setup({
               total: event.output.total,
               error: null,
               loadedOnce: true,
-              // rows deleted elsewhere drop out of the selection
-              selected: context.selected.filter((id) => event.output.items.some((row) => row.id === id)),
+              // rows deleted elsewhere drop out of the selection; with all matching selected, every row shown is
+              selected: context.allMatching
+                ? event.output.items.map((row) => row.id)
+                : context.selected.filter((id) => event.output.items.some((row) => row.id === id)),
+              allMatching: context.allMatching && event.output.total > 0,
             })),
           },
         ],

@@ -1,6 +1,6 @@
 import type { ListQuery } from '../api/list'
-import { dateRangeProblem, isCalendarDay } from '../api/dates'
-import { isDateRangeKey } from '../api/filters'
+import { isCalendarDay, isReversed } from '../api/dates'
+import { DATE_RANGE_FILTERS } from '../api/filters'
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const
 export const DEFAULT_PAGE_SIZE = 20
@@ -31,9 +31,10 @@ export function queryFromSearch(search: Record<string, unknown>, filterKeys: rea
   const filters: Record<string, string> = {}
   for (const key of filterKeys) {
     const value = search[key]
-    if (isDateRangeKey(key) ? isCalendarDay(value) : (typeof value === 'string' && value) || typeof value === 'number') filters[key] = String(value)
+    if ((DATE_RANGE_FILTERS as readonly string[]).includes(key) ? isCalendarDay(value) : (typeof value === 'string' && value) || typeof value === 'number')
+      filters[key] = String(value)
   }
-  if (dateRangeProblem(filters.from ?? '', filters.to ?? '')) {
+  if (isReversed(filters.from ?? '', filters.to ?? '')) {
     delete filters.from
     delete filters.to
   }

@@ -1,76 +1,35 @@
 import { assign, fromPromise, raise, setup } from 'xstate'
-import { serverFieldErrors, type FieldErrors } from './formMachine'
-import { isRequestError, retryTimeOf } from './requestErrors'
-import { appendUrls, emptyComposer, engineQuota, prefillFromArticles, urlLines, validatePush, type ComposerField, type ComposerValues } from './pushRules'
+import { serverFieldErrors } from './formMachine'
+import { isRequestError } from './requestErrors'
+import { appendUrls, emptyComposer, engineQuota, prefillFromArticles, spreadOf, urlLines, validatePush } from './pushRules'
+import {
+  changed,
+  dropDraft,
+  emptyContext,
+  errorOf,
+  keepArticles,
+  messageOf,
+  opened,
+  refusedRecord,
+  RESTORED_NOTICE,
+  syncDraft,
+  type ComposerContext,
+  type ComposerEvent,
+  type PushDraft,
+  type SubmitInput,
+} from './pushComposerParts'
+import { pushSpreadMachine } from './pushSpreadMachine'
 import type { ArticleUrls, PushEngine, PushQuota } from '../api/push'
+import type { ArticlePushAnswer } from '../api/pushBatch'
 
-interface ComposerContext {
-  values: ComposerValues
-  /** What the dialog opened with (after any prefill): closing asks first only when the values differ from it. */
-  initial: ComposerValues
-  errors: FieldErrors
-  formError: string | null
-  submitted: boolean
-  /** What a prefill left out and why. */
-  notice: string | null
-  /** Article ids being turned into URLs (from the article list, or chosen in the picker). */
-  articleIds: string[]
-  /** The engines' limits for `quota.domain` today; null until known. */
-  quota: PushQuota | null
-  /** A push refused as too soon (请勿请求过快): when a repeat would be accepted (`Date.now()`); 推送 waits until then. */
-  cooldownUntil: number | null
-}
-
-/** What the dialog keeps over a 401 and signing in again: the values, and article ids not yet turned into URLs. */
-export interface PushDraft {
-  values: ComposerValues
-  articleIds: string[]
-}
-
-/** Said in the dialog when it reopens with what was typed before the session expired. */
-export const RESTORED_NOTICE = '已恢复未推送的内容：登录失效前填写的内容还没有推送，请检查后推送。'
-
-export type ComposerEvent =
-  /** `restored`: the values come back from a draft kept over a sign-in (closing then asks before discarding them). */
-  | { type: 'push.open'; values?: Partial<ComposerValues>; articleIds?: string[]; restored?: boolean }
-  | { type: 'push.change'; field: ComposerField; value: string }
-  | { type: 'push.pick' }
-  | { type: 'push.pickCancel' }
-  | { type: 'push.addArticles'; ids: string[] }
-  | { type: 'push.submit' }
-  | { type: 'push.cancel' }
-  | { type: 'push.discard' }
-  | { type: 'push.keepEditing' }
-  /** The quota changed under the dialog (a refused push used it up): look it up again. */
-  | { type: 'push.quotaStale' }
-
-export interface SubmitInput {
-  domain: string
-  engine: PushEngine
-  urls: string[]
-}
-
-const errorOf = (event: unknown) => (event as { error?: unknown }).error
-
-/** The draft worth keeping: anything typed or changed, or articles still to resolve; null when there is nothing. */
-function draftOf(context: ComposerContext, articleIds: string[] = []): PushDraft | null {
-  const changed = JSON.stringify(context.values) !== JSON.stringify(context.initial)
-  return changed || context.values.text.trim() !== '' || articleIds.length > 0 ? { values: context.values, articleIds } : null
-}
-
-/** Mirrors the dialog into the drafts store (through `keepDraft`), as the article editor does with its text. */
-const syncDraft = { type: 'keepDraft' as const, params: ({ context }: { context: ComposerContext }) => ({ draft: draftOf(context) }) }
-/** The dialog closed on purpose (pushed, cancelled, discarded): nothing is kept. */
-const dropDraft = { type: 'keepDraft' as const, params: { draft: null } }
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
-/** The record a refused push still left in the history (the refusal's `data.record`). */
-const refusedRecord = (error: unknown) => (isRequestError(error, 'business') ? ((error.data as { record?: { id: string } } | null)?.record ?? null) : null)
+export { RESTORED_NOTICE, type ComposerEvent, type PushDraft, type SubmitInput }
 
 /**
  * The push dialog: open it empty, with values, or with article ids (their URLs are looked up and filled in); edit the
  * domain, engine and URLs, or add articles through the picker; the engine's limits for the domain are looked up
  * whenever the domain changes, and a push over them is refused before anything is sent. A push the engine
- * refused still leaves a record (`recorded`); one it took closes the dialog (`pushed`).
+ * refused still leaves a record (`recorded`); one it took closes the dialog (`pushed`). Articles of several domains
+ * are a spread instead: one push per domain, run by its own machine (src/machines/pushSpreadMachine.ts).
  */
 export const pushComposerMachine = setup({
   types: {
@@ -87,29 +46,22 @@ export const pushComposerMachine = setup({
     submit: fromPromise<unknown, SubmitInput>(async () => {
       throw new Error('submit is provided by the screen')
     }),
+    spread: pushSpreadMachine,
   },
   actions: {
     pushed: (_, _params: { record: unknown }) => {},
     recorded: (_, _params: { record: unknown }) => {},
+    /** A spread was pushed: its records are in the history, whatever each engine answered. */
+    spreadPushed: (_, _params: { answer: ArticlePushAnswer }) => {},
     /** Keeps what the dialog holds in the drafts store (null: forget it), so that a 401 anywhere loses nothing. */
     keepDraft: (_, _params: { draft: PushDraft | null }) => {},
-    start: assign(({ event }) => {
-      const { values = {}, articleIds = [], restored = false } = event as Extract<ComposerEvent, { type: 'push.open' }>
-      const start = { ...emptyComposer(), ...values }
-      // restored values were typed before: closing asks before throwing them away
-      const initial = restored ? emptyComposer() : start
-      return { values: start, initial, errors: {}, formError: null, submitted: false, notice: restored ? RESTORED_NOTICE : null, articleIds }
-    }),
-    change: assign(({ context, event }) => {
-      const { field, value } = event as Extract<ComposerEvent, { type: 'push.change' }>
-      const values = { ...context.values, [field]: value }
-      const { [field]: _cleared, ...others } = context.errors
-      // before the first push only the edited field's message goes away; after it, every field is checked again
-      return { values, formError: null, errors: context.submitted ? validatePush(values, engineQuota({ ...context, values })) : others }
-    }),
+    // a refusal as too soon still holds 推送 back when the dialog opens again
+    start: assign(({ context, event }) => ({ ...opened(event as Extract<ComposerEvent, { type: 'push.open' }>), cooldownUntil: context.cooldownUntil })),
+    change: assign(({ context, event }) => changed(context, event as Extract<ComposerEvent, { type: 'push.change' }>)),
   },
   guards: {
     withArticles: ({ event }) => event.type === 'push.open' && (event.articleIds?.length ?? 0) > 0,
+    severalDomains: ({ event }) => spreadOf((event as unknown as { output: ArticleUrls }).output) !== null,
     hasDomain: ({ context }) => context.values.domain !== '',
     domainChange: ({ event }) => event.type === 'push.change' && event.field === 'domain',
     invalid: ({ context }) => Object.keys(validatePush(context.values, engineQuota(context))).length > 0,
@@ -122,17 +74,7 @@ export const pushComposerMachine = setup({
   },
 }).createMachine({
   id: 'push',
-  context: {
-    values: emptyComposer(),
-    initial: emptyComposer(),
-    errors: {},
-    formError: null,
-    submitted: false,
-    notice: null,
-    articleIds: [],
-    quota: null,
-    cooldownUntil: null,
-  },
+  context: emptyContext(emptyComposer()),
   initial: 'closed',
   states: {
     closed: {
@@ -141,7 +83,7 @@ export const pushComposerMachine = setup({
           {
             guard: 'withArticles',
             target: 'resolving',
-            actions: ['start', { type: 'keepDraft', params: ({ context }) => ({ draft: draftOf(context, context.articleIds) }) }],
+            actions: ['start', keepArticles],
           },
           { target: 'open', actions: ['start', syncDraft] },
         ],
@@ -151,17 +93,21 @@ export const pushComposerMachine = setup({
       invoke: {
         src: 'resolveArticles',
         input: ({ context }) => ({ ids: context.articleIds }),
-        onDone: {
-          target: 'open',
-          actions: [
-            assign(({ context, event }) => {
-              const prefill = prefillFromArticles(event.output)
-              const values = { ...context.values, domain: prefill.domain || context.values.domain, text: prefill.urls.join('\n') }
-              return { values, initial: values, notice: prefill.notice }
-            }),
-            syncDraft,
-          ],
-        },
+        onDone: [
+          // articles of several domains: one push per domain; the draft keeps their ids over a 401
+          { guard: 'severalDomains', target: 'spread', actions: [assign({ spread: ({ event }) => spreadOf(event.output) }), keepArticles] },
+          {
+            target: 'open',
+            actions: [
+              assign(({ context, event }) => {
+                const prefill = prefillFromArticles(event.output)
+                const values = { ...context.values, domain: prefill.domain || context.values.domain, text: prefill.urls.join('\n') }
+                return { values, initial: values, notice: prefill.notice }
+              }),
+              syncDraft,
+            ],
+          },
+        ],
         // a 401: the draft keeps the article ids, so they are looked up again after signing in
         onError: [
           { guard: 'unauthorized', target: 'closed' },
@@ -172,6 +118,16 @@ export const pushComposerMachine = setup({
         ],
       },
       on: { 'push.cancel': { target: 'closed', actions: dropDraft } },
+    },
+    spread: {
+      invoke: {
+        id: 'spread',
+        src: 'spread',
+        input: ({ context }) => ({ spread: context.spread!, engine: context.values.engine, notice: context.notice }),
+        // closed by the person (never while it is pushing)
+        onDone: { target: 'closed', actions: dropDraft },
+      },
+      on: { 'push.spreadPushed': { actions: [dropDraft, { type: 'spreadPushed', params: ({ event }) => ({ answer: event.answer }) }] } },
     },
     open: {
       type: 'parallel',
@@ -244,7 +200,11 @@ export const pushComposerMachine = setup({
                       raise({ type: 'push.quotaStale' }),
                     ],
                   },
-                  { guard: 'quiet', target: 'editing', actions: assign({ cooldownUntil: ({ event }) => retryTimeOf(event.error) }) },
+                  {
+                    guard: 'quiet',
+                    target: 'editing',
+                    actions: assign({ cooldownUntil: ({ event }) => (isRequestError(event.error, 'throttled') ? event.error.retryAt : null) }),
+                  },
                   { target: 'editing', actions: assign({ formError: ({ event }) => messageOf(event.error, '推送失败，请稍后重试') }) },
                 ],
               },

@@ -37,8 +37,9 @@ export interface Prefill {
 }
 
 /**
- * One push goes to one domain: the domain with the most published articles among those chosen (the first chosen
- * wins a tie), or `domain` when given. Drafts are left out (a search engine would find nothing there), and so are
+ * A push of pasted URLs goes to one domain: the domain with the most published articles among those chosen (the
+ * first chosen wins a tie), or `domain` when given (the picker). Articles of several domains are a spread instead
+ * (below). Drafts are left out (a search engine would find nothing there), and so are
  * articles of other domains and ids that no longer exist; the notice says so.
  */
 export function prefillFromArticles({ items, missing }: ArticleUrls, domain?: string): Prefill {
@@ -60,6 +61,40 @@ export function prefillFromArticles({ items, missing }: ArticleUrls, domain?: st
     urls,
     notice: left.length ? `已加入 ${urls.length} 篇文章的网址；另有 ${left.join('，')}，未加入。` : null,
   }
+}
+
+/** One domain's share of a spread: its published articles and their URLs. */
+export interface SpreadGroup {
+  domain: string
+  ids: string[]
+  urls: string[]
+}
+
+/** Chosen articles of several domains, pushed as one push per domain, each under its own quota. */
+export interface Spread {
+  groups: SpreadGroup[]
+  /** What was left out and why (drafts, ids that no longer exist); null when every article went in. */
+  notice: string | null
+}
+
+/**
+ * The spread of chosen articles: their published ones grouped by domain, in the order the domains first come; null
+ * when they belong to one domain or none (a push of one domain, prefilled as above).
+ */
+export function spreadOf({ items, missing }: ArticleUrls): Spread | null {
+  const published = items.filter((item) => item.status === 'published')
+  const groups = new Map<string, SpreadGroup>()
+  for (const item of published) {
+    const group = groups.get(item.domain) ?? { domain: item.domain, ids: [], urls: [] }
+    if (!group.ids.includes(item.id)) group.ids.push(item.id)
+    if (!group.urls.includes(item.url)) group.urls.push(item.url)
+    groups.set(item.domain, group)
+  }
+  if (groups.size < 2) return null
+  const left: string[] = []
+  if (items.length > published.length) left.push(`${items.length - published.length} 篇未发布`)
+  if (missing.length) left.push(`${missing.length} 篇已不存在`)
+  return { groups: [...groups.values()], notice: left.length ? `另有 ${left.join('，')}，未加入。` : null }
 }
 
 /** What a person fills in for one push: a domain, an engine, and the URLs, one per line. */

@@ -51,8 +51,3 @@ export class RequestError extends Error {
 export function isRequestError(error: unknown, kind?: RequestErrorKind): error is RequestError {
   return error instanceof RequestError && (kind === undefined || error.kind === kind)
 }
-
-/** When a refused (throttled) call could be repeated: a `Date.now()` time, or null for any other outcome or when unknown. */
-export function retryTimeOf(error: unknown): number | null {
-  return isRequestError(error, 'throttled') ? error.retryAt : null
-}

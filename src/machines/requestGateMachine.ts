@@ -7,6 +7,8 @@ export interface GateCall {
   request: unknown
   resolve: (value: unknown) => void
   reject: (error: RequestError) => void
+  /** Its caller tells the person the outcome itself: a success message is not shown (a refusal still is). */
+  quiet?: boolean
 }
 
 export type GateMode = 'none' | 'throttle' | 'debounce'
@@ -84,9 +86,9 @@ export const requestGateMachine = setup({
     throttleMode: ({ context }) => context.mode === 'throttle',
     rawReply: ({ event }) => outputOf(event).kind === 'raw',
     businessError: ({ event }) => envelopeOf(outputOf(event))?.code !== 0,
-    successMessage: ({ event }) => {
+    successMessage: ({ context, event }) => {
       const msg = envelopeOf(outputOf(event))?.msg
-      return !!msg && msg !== 'ok'
+      return !!msg && msg !== 'ok' && !context.call.quiet
     },
     failedWith: ({ event }, params: { kind: TransportFailure['kind'] }) => failureOf(event).kind === params.kind,
   },

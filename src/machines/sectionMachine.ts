@@ -1,4 +1,4 @@
-import { sendParent, sendTo, setup, type PromiseActorLogic } from 'xstate'
+import { and, sendParent, sendTo, setup, type PromiseActorLogic } from 'xstate'
 import { actionMachine, type PendingAction } from './actionMachine'
 import { anyForm, formMachine, type FormMachine, type FormValues, type SubmitInput } from './formMachine'
 import { listMachine } from './listMachine'
@@ -20,8 +20,10 @@ export type SectionEvent =
   | { type: 'section.unauthorized'; form: FormSlot; values: FormValues; id: string | null }
   | { type: 'section.actionDone'; pending: PendingAction; output: unknown }
   | { type: 'section.actionFailed'; pending: PendingAction; error: unknown }
-  /** Something the screen owns outside these children changed rows (an upload, a push). */
-  | { type: 'section.changed' }
+  /** Something the screen owns outside these children changed rows (an upload, a push, a bulk dialog of its own). */
+  | { type: 'section.changed'; clearsSelection?: boolean }
+  /** 撤销 in the toast an undoable action left: run the entry that takes it back. */
+  | { type: 'section.undo'; pending: PendingAction }
 
 /**
  * A form child of a section: its own machine (values and checks), saving through `submit`, reporting to the
@@ -52,17 +54,17 @@ export const sectionAction = (action: typeof actionMachine) =>
     },
   })
 
-const answer = {
-  type: 'passAnswer' as const,
-  params: ({ event }: { event: Extract<SectionEvent, { type: 'section.actionDone' }> }) => ({ pending: event.pending, output: event.output }),
-}
+type ActionDone = { event: Extract<SectionEvent, { type: 'section.actionDone' }> }
+const answer = { type: 'passAnswer' as const, params: ({ event }: ActionDone) => ({ pending: event.pending, output: event.output }) }
+const undo = { type: 'offerUndo' as const, params: ({ event }: ActionDone) => ({ pending: event.pending, output: event.output }) }
 
 /**
  * One section screen: its list, its action runner, its report and its forms as children, and the rules between
  * them, the same for every section: a saved form or a finished action reloads the list (the person stays on their
- * page); a bulk action clears the selection (unless its entry keeps it); a refused action, or one answered in another shape, reloads too (the screen may be out of date); a 401
- * while saving keeps the form's draft for after signing in. What else follows a change (the theme selects, the
- * menu's count) is the section's own `tellFollowers`.
+ * page); a bulk action clears the selection (unless its entry keeps it); an undoable one (a deletion) offers 撤销,
+ * which runs the entry that takes it back; a refused action, or one answered in another shape, reloads too (the
+ * screen may be out of date); a 401 while saving keeps the form's draft for after signing in. What else follows a
+ * change (the theme selects, the menu's count) is the section's own `tellFollowers`.
  */
 export const sectionMachine = setup({
   types: {
@@ -80,6 +82,10 @@ export const sectionMachine = setup({
   },
   actions: {
     refreshList: sendTo('list', { type: 'list.refresh' }),
+    runUndo: sendTo('action', ({ event }) => ({
+      type: 'action.request' as const,
+      pending: (event as Extract<SectionEvent, { type: 'section.undo' }>).pending,
+    })),
     clearSelection: sendTo('list', { type: 'list.selectionCleared' }),
     showReport: sendTo('report', ({ event }) => ({ type: 'report.show', report: event.type === 'section.saved' ? event.output : null })),
     /** Provided by the screen: keep the form's values where the same screen finds them after signing in. */
@@ -88,11 +94,15 @@ export const sectionMachine = setup({
     tellFollowers: () => {},
     /** Provided by the screen: hands an action's answer to whoever shows it (e.g. a push record in its drawer). */
     passAnswer: (_, _params: { pending: PendingAction; output: unknown }) => {},
+    /** Provided by the screen: a toast saying what was done, whose 撤销 sends `section.undo` with the entry that takes it back. */
+    offerUndo: (_, _params: { pending: PendingAction; output: unknown }) => {},
   },
   guards: {
     reportsAnswer: ({ context, event }) => event.type === 'section.saved' && context.reports.includes(event.form),
     changedRows: ({ event }) => event.type === 'section.actionDone' && event.pending.refresh,
-    clearsSelection: ({ event }) => event.type === 'section.actionDone' && event.pending.clearsSelection,
+    clearsSelection: ({ event }) =>
+      (event.type === 'section.actionDone' && event.pending.clearsSelection) || (event.type === 'section.changed' && !!event.clearsSelection),
+    undoable: ({ event }) => event.type === 'section.actionDone' && event.pending.undoable,
     // refused, or answered with data of another shape: either way the rows may not be what the screen shows
     refused: ({ event }) => event.type === 'section.actionFailed' && (isRequestError(event.error, 'business') || isRequestError(event.error, 'invalid')),
   },
@@ -111,11 +121,17 @@ export const sectionMachine = setup({
     'section.saved': [{ guard: 'reportsAnswer', actions: ['refreshList', 'tellFollowers', 'showReport'] }, { actions: ['refreshList', 'tellFollowers'] }],
     'section.unauthorized': { actions: { type: 'keepDraft', params: ({ event }) => ({ form: event.form, values: event.values, id: event.id }) } },
     'section.actionDone': [
+      { guard: and(['clearsSelection', 'undoable']), actions: ['clearSelection', 'refreshList', 'tellFollowers', undo, answer] },
       { guard: 'clearsSelection', actions: ['clearSelection', 'refreshList', 'tellFollowers', answer] },
+      { guard: and(['changedRows', 'undoable']), actions: ['refreshList', 'tellFollowers', undo, answer] },
       { guard: 'changedRows', actions: ['refreshList', 'tellFollowers', answer] },
       { actions: answer },
     ],
     'section.actionFailed': { guard: 'refused', actions: ['refreshList', 'tellFollowers'] },
-    'section.changed': { actions: ['refreshList', 'tellFollowers'] },
+    'section.changed': [
+      { guard: 'clearsSelection', actions: ['clearSelection', 'refreshList', 'tellFollowers'] },
+      { actions: ['refreshList', 'tellFollowers'] },
+    ],
+    'section.undo': { actions: 'runUndo' },
   },
 })

@@ -1,6 +1,8 @@
 import type { Request } from 'miragejs'
 import type { Envelope, Page } from '../api/envelope'
+import { RANGE_REVERSED } from '../api/dateRange'
 import type { DateRangeKey } from '../api/filters'
+import type { BatchTarget } from '../api/list'
 import { fail, ok } from './envelope'
 
 /** How a resource's list answers; `Filters` are the resource's filter keys from src/api, so both sides name the same ones. */
@@ -29,8 +31,8 @@ const boundOf = (value: string | undefined) => (value ? (INSTANT.test(value) ? D
 function rangeProblem(params: Record<string, string>): string | null {
   const from = boundOf(params.from)
   const to = boundOf(params.to)
-  if (Number.isNaN(from) || Number.isNaN(to)) return '创建时间格式不正确：from 和 to 须为带时区的 ISO 8601 时间'
-  return from !== null && to !== null && from > to ? '开始日期不能晚于结束日期' : null
+  if (Number.isNaN(from) || Number.isNaN(to)) return '创建时间格式不正确：起止时间须为带时区的 ISO 8601 时间'
+  return from !== null && to !== null && from > to ? RANGE_REVERSED : null
 }
 
 /** The rows created inside the range of `params` (`from` and `to` included); a bound that is not an instant matches nothing. */
@@ -81,7 +83,7 @@ export function listAnswer<Row>(rows: Row[], request: Request, spec: ListSpec<Ro
   const page = Number(params.page ?? 1)
   const pageSize = Number(params.pageSize ?? 20)
   if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    return fail(1400, `分页参数无效：page ≥ 1，pageSize 为 1–${MAX_PAGE_SIZE}`)
+    return fail(1400, `分页参数无效：页码从 1 开始，每页 1–${MAX_PAGE_SIZE} 条`)
   }
   const range = spec.created ? rangeProblem(params) : null
   if (range) return fail(1400, range)
@@ -116,4 +118,24 @@ export function existingRows<Row>(table: { find(id: string): Row | null | undefi
 export function readIds(request: Request): string[] | null {
   const { ids } = readBody<{ ids: unknown }>(request)
   return Array.isArray(ids) && ids.length > 0 && ids.every((id) => typeof id === 'string') ? (ids as string[]) : null
+}
+
+/**
+ * What a batch request applies to: `{ ids }` (a non-empty array of strings) or `{ filter }` (the list's own query
+ * params, string values only: every row the list shows for them); null when the body has neither.
+ */
+export function readTarget(request: Request): BatchTarget | null {
+  const ids = readIds(request)
+  if (ids) return { ids }
+  const { filter } = readBody<{ filter: unknown }>(request)
+  if (!filter || typeof filter !== 'object' || Array.isArray(filter)) return null
+  return { filter: Object.fromEntries(Object.entries(filter).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) }
+}
+
+/**
+ * The rows of a batch target: the ids that still exist (each once), or every row matching the filter by the same
+ * `filterRows` and spec the list answers with, so a batch on "all matching" changes exactly what the list shows.
+ */
+export function targetRows<Row>(target: BatchTarget, table: { find(id: string): Row | null | undefined }, all: () => Row[], spec: ListSpec<Row>): Row[] {
+  return 'ids' in target ? existingRows(table, target.ids) : filterRows(all(), target.filter, spec)
 }

@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'miragejs'
+import { createServer, type IdentityManager, type Server } from 'miragejs'
+import { ReusableIds } from './ids'
 import type { MockResource } from './resource'
 import { authResource } from './resources/auth'
 import { articlesResource } from './resources/articles'
@@ -28,6 +29,8 @@ export function makeServer({
   const all = [...resources, ...extraResources]
   const server = createServer({
     environment,
+    // a restored row comes back with its own id
+    identityManagers: { application: ReusableIds as unknown as typeof IdentityManager },
     models: Object.assign({}, ...all.map((resource) => resource.models ?? {})),
     routes() {
       // the config's `logging: false` is ignored in 0.1.48; without this every request is printed with its token

@@ -52,8 +52,22 @@ function show(kind: 'error' | 'success', message: string): void {
   )
 }
 
-/** The app's notices; screens and the http layer go through these two, never through sonner directly. */
+/** How long a toast offers 撤销 (issue 13): the server keeps what it takes back far longer. */
+export const UNDO_MS = 10_000
+export const UNDO_LABEL = '撤销'
+
+let undoToasts = 0
+
+/** A success toast with 撤销 for 10 seconds (clicking it closes the toast); answers a function that closes it early. */
+function undoable(message: string, onUndo: () => void): () => void {
+  const id = `undo-${(undoToasts += 1)}`
+  void sonner().then(({ toast }) => toast.success(message, { id, duration: UNDO_MS, action: { label: UNDO_LABEL, onClick: onUndo } }))
+  return () => void sonner().then(({ toast }) => toast.dismiss(id))
+}
+
+/** The app's notices; screens and the http layer go through these, never through sonner directly. */
 export const notify = {
   error: (message: string): void => show('error', message),
   success: (message: string): void => show('success', message),
+  undoable,
 }

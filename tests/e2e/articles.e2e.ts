@@ -23,7 +23,7 @@ const articles = (page: Page) => page.evaluate(() => window.__mirage!.server.db.
 const stored = (page: Page, id: string) => page.evaluate((wanted) => window.__mirage!.server.db.articles.find(wanted) as unknown as Article, id)
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click()
+  await page.getByRole('combobox', { name: label, exact: true }).click()
   await page.getByRole('option', { name: option, exact: true }).click()
   // the list closes with an animation, during which Radix hides the rest of the page from role queries
   await page.getByRole('listbox').waitFor({ state: 'detached' })

@@ -56,6 +56,23 @@ async function signedInAtComments(page: Page) {
   expect(here(page)).toBe('/comment')
 }
 
+/** The e2e comments as Mirage holds them, every field, by id. */
+const storedComments = (page: Page) =>
+  page.evaluate(() =>
+    (window.__mirage!.server.db.comments as unknown as GuestComment[])
+      .filter((comment) => comment.author.startsWith('端到端'))
+      .sort((a, b) => Number(a.id) - Number(b.id)),
+  )
+
+/** Waits for the toast saying `notice` and presses its 撤销, as a person would within its 10 seconds. */
+async function undo(page: Page, notice: string) {
+  const item = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: notice })
+  await item.getByRole('button', { name: '撤销' }).click()
+}
+
 /** Clicks a row's button and waits for the toast the server's answer brings. */
 async function act(page: Page, row: Locator, button: string, message: string) {
   await row.getByRole('button', { name: button, exact: true }).click()
@@ -65,7 +82,7 @@ async function act(page: Page, row: Locator, button: string, message: string) {
 describe.skipIf(inject('e2eSkip'))('comments screen in Chromium (demo build)', () => {
   const chrome = demoChromium()
 
-  it('filters, approves, replies, marks as spam and deletes, with the sidebar count following', async () => {
+  it('filters, approves, replies, marks as spam, deletes and takes deletes back, with the sidebar count following', async () => {
     const page = await chrome.open('/comment')
     await signedInAtComments(page)
     await pendingItem(page, await pendingInDb(page)).waitFor()
@@ -109,22 +126,28 @@ describe.skipIf(inject('e2eSkip'))('comments screen in Chromium (demo build)', (
     await rowOf(page, '端到端访客乙').getByText('回复：已修复，请刷新后再试。').waitFor()
 
     // spam
-    await act(page, rowOf(page, '端到端访客乙'), '标为垃圾', '已将留言标记为垃圾')
+    await act(page, rowOf(page, '端到端访客乙'), '标为垃圾', '已标记 1 条为垃圾留言')
     await page.getByText('没有符合条件的数据').waitFor()
     await pendingItem(page, --pending).waitFor()
 
-    // all three again, then delete one after confirming and the other two at once
+    // all three again: delete one and take it back, then delete the three at once and take them back (issue 13)
     await choose(page, '状态', '全部状态')
     await page.getByText('共 3 条，第 1 / 1 页').waitFor()
+    const before = await storedComments(page)
     await rowOf(page, '端到端访客丙').getByRole('button', { name: '删除', exact: true }).click()
     await page.getByRole('alertdialog', { name: '删除留言' }).getByRole('button', { name: '删除' }).click()
-    await toast(page, '留言已删除').waitFor()
-    await rowOf(page, '端到端访客丙').waitFor({ state: 'detached' })
+    await undo(page, '已删除 1 条')
+    await rowOf(page, '端到端访客丙').waitFor()
     await table(page).getByRole('checkbox', { name: '选择本页全部' }).click()
     await page.getByRole('region', { name: '批量操作' }).getByRole('button', { name: '批量删除' }).click()
     await page.getByRole('alertdialog', { name: '批量删除留言' }).getByRole('button', { name: '删除' }).click()
-    await toast(page, '已删除 2 条留言').waitFor()
     await page.getByText('没有符合条件的数据').waitFor()
+    expect(await storedComments(page)).toEqual([])
+    await undo(page, '已删除 3 条')
+    await page.getByText('共 3 条，第 1 / 1 页').waitFor()
+    await toast(page, '已恢复 3 条留言').waitFor()
+    await rowOf(page, '端到端访客乙').getByText('回复：已修复，请刷新后再试。').waitFor()
+    expect(await storedComments(page)).toEqual(before)
     expect(await pendingInDb(page)).toBe(pending)
   })
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { chromiumSuite, mainMenu, signIn } from './support/browser'
+import { chromiumSuite, mainMenu, menuLink, signIn } from './support/browser'
 import { coreTests, type Backend } from './support/coreTests'
-import { PENDING_COMMENTS, startFakeApi, type FakeApi } from './support/fakeApi'
+import { PENDING_COMMENTS, THEME_ROWS, startFakeApi, type FakeApi } from './support/fakeApi'
 import { PRODUCTION_CSP, serveBuild, type StaticServer } from './support/servers'
 
 /**
@@ -59,5 +59,18 @@ describe.skipIf(inject('e2eSkip'))('real-API build in Chromium', () => {
       .getByRole('link', { name: `留言管理，${PENDING_COMMENTS} 条待审核` })
       .waitFor()
     expect(api.count('/api/comments/pending-count')).toBeGreaterThan(0)
+  })
+
+  it('starts a hovered menu item’s first list request: the click sends no second one', async () => {
+    const page = await chrome.open('/login')
+    await signIn(page)
+    await page.getByRole('heading', { level: 1, name: /你好/ }).waitFor()
+    const themes = menuLink(page, '主题列表')
+    await themes.hover()
+    await expect.poll(() => api.count('/api/themes')).toBe(1)
+    await themes.click()
+    const table = page.getByRole('table', { name: '主题列表' })
+    await table.getByRole('row', { name: new RegExp(THEME_ROWS.at(-1)!.name) }).waitFor()
+    expect(api.count('/api/themes')).toBe(1)
   })
 })

@@ -131,9 +131,9 @@ describe.skipIf(inject('e2eSkip'))('domain screen in Chromium (demo build)', () 
     // delete one, after confirming
     await rowWith(page, 'e2e-beta.com').getByRole('button', { name: '删除' }).click()
     const remove = page.getByRole('alertdialog', { name: '删除域名' })
-    await remove.getByText('确定删除域名「e2e-beta.com」吗？此操作无法撤销。').waitFor()
+    await remove.getByText('确定删除域名「e2e-beta.com」吗？删除后 10 秒内可以撤销。').waitFor()
     await remove.getByRole('button', { name: '删除' }).click()
-    await toast(page, '域名「e2e-beta.com」已删除').waitFor()
+    await toast(page, '已删除 1 条').waitFor()
     await rowWith(page, 'e2e-beta.com').waitFor({ state: 'detached' })
     await page.getByText('共 1 条，第 1 / 1 页').waitFor()
   })
@@ -166,5 +166,103 @@ describe.skipIf(inject('e2eSkip'))('domain screen in Chromium (demo build)', () 
     await firstRow.getByRole('checkbox').waitFor()
     expect(await headers()).toEqual(['', '域名', '状态', '文章数', '创建时间', '操作'])
     expect(await rowHeight()).toBe(compact)
+  })
+
+  it('filters by 创建时间: two days typed in the date fields, kept in the URL; a start after the end is refused next to them', async () => {
+    const page = await chrome.open('/domain')
+    await signIn(page)
+    await table(page)
+      .getByRole('checkbox', { name: /^选择 [a-z]/ })
+      .first()
+      .waitFor()
+    // the seeds' days as this browser's calendar shows them, and the domains created on the days of a window
+    const inWindow = (from: string, to: string) =>
+      page.evaluate(
+        ([start, end]) => {
+          const day = (iso: string) => new Date(iso).toLocaleDateString('sv-SE')
+          const rows = window.__mirage!.server.db.domains as unknown as { domain: string; createdAt: string }[]
+          return {
+            days: [...new Set(rows.map((row) => day(row.createdAt)))].sort(),
+            inside: rows.filter((row) => day(row.createdAt) >= start && day(row.createdAt) <= end).map((row) => row.domain),
+          }
+        },
+        [from, to],
+      )
+    const { days } = await inWindow('', '')
+    const [from, to] = [days[Math.floor(days.length / 2)], days[Math.floor(days.length / 2) + 1]]
+    const { inside } = await inWindow(from, to)
+    expect(inside.length).toBeGreaterThan(0)
+    expect(inside.length).toBeLessThan(20)
+
+    const range = page.getByRole('group', { name: '创建时间' })
+    await range.getByLabel('创建时间 起').fill(from)
+    await range.getByLabel('创建时间 止').fill(to)
+    await page.getByText(`共 ${inside.length} 条，`).waitFor()
+    expect(await shownDomains(page)).toEqual([...inside].sort())
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ from, to })
+
+    // a start after the end: said next to the fields, the list and the URL keep the range they had
+    await range.getByLabel('创建时间 起').fill(days.at(-1)!)
+    await range.getByRole('alert').getByText('开始日期不能晚于结束日期').waitFor()
+    expect(await range.getByLabel('创建时间 起').getAttribute('aria-invalid')).toBe('true')
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ from, to })
+    expect(await shownDomains(page)).toEqual([...inside].sort())
+
+    // a reload brings the range back from the URL
+    await page.reload()
+    await page.getByText(`共 ${inside.length} 条，`).waitFor()
+    expect(await range.getByLabel('创建时间 起').inputValue()).toBe(from)
+    expect(await range.getByLabel('创建时间 止').inputValue()).toBe(to)
+  })
+
+  it('filters by theme, selects all 137 matching domains across 7 pages, changes their theme, and sees all 137 changed', async () => {
+    const page = await chrome.open('/domain')
+    await signIn(page)
+    await page.getByText('共 120 条，第 1 / 6 页').waitFor()
+    // 121 more 旅行日记 sites beside the seeds' 16: 137 rows, 7 pages of 20
+    const seeded = await page.evaluate(() => {
+      const db = window.__mirage!.server.db
+      const travel = (db.domains as unknown as { theme: string }[]).filter((row) => row.theme === '旅行日记').length
+      const more = Array.from({ length: 137 - travel }, (_, index) => ({
+        domain: `lvxing-e2e-${index + 1}.com`,
+        theme: '旅行日记',
+        status: 'active',
+        title: '端到端旅行站',
+        keywords: '',
+        description: '',
+        createdAt: new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString(),
+      }))
+      db.domains.insert(more)
+      return travel + more.length
+    })
+    expect(seeded).toBe(137)
+    await choose(page, page, '主题', '旅行日记')
+    await page.getByText('共 137 条，第 1 / 7 页').waitFor()
+
+    await table(page).getByRole('checkbox', { name: '选择本页全部' }).click()
+    const bar = page.getByRole('region', { name: '批量操作' })
+    await bar.getByText('已选择本页 20 条').waitFor()
+    await bar.getByRole('button', { name: '选择全部 137 条匹配结果' }).click()
+    await bar.getByText('已选择全部 137 条匹配结果').waitFor()
+    await bar.getByRole('button', { name: '更换主题' }).click()
+    const dialog = page.getByRole('dialog', { name: '更换主题' })
+    await dialog.getByText('为符合当前筛选条件的全部 137 个域名更换主题。').waitFor()
+    await choose(page, dialog, '新主题 *', '极简博客')
+    await dialog.getByRole('button', { name: '更换' }).click()
+    await toast(page, '已将 137 个域名的主题更换为「极简博客」').waitFor()
+    await page.getByText('没有符合条件的数据').waitFor()
+
+    // every one of them, not only the page on screen: the list under 极简博客 and Mirage both say so
+    const themes = await page.evaluate(() =>
+      (window.__mirage!.server.db.domains as unknown as { domain: string; theme: string }[])
+        .filter((row) => row.domain.startsWith('lvxing-e2e-'))
+        .map((row) => row.theme),
+    )
+    expect(new Set(themes)).toEqual(new Set(['极简博客']))
+    await page.getByRole('searchbox', { name: '搜索' }).fill('lvxing-e2e-')
+    await choose(page, page, '主题', '极简博客')
+    await page.getByText('共 121 条，第 1 / 7 页').waitFor()
+    const calls = await mirageRequests(page, '/api/domains/batch-theme')
+    expect(calls).toHaveLength(1)
   })
 })

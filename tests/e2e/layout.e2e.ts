@@ -192,3 +192,35 @@ describe.skipIf(inject('e2eSkip'))('list layout (demo build)', () => {
     expect(placed.tableHeader).toBeGreaterThanOrEqual(placed.topBarBottom - 1)
   })
 })
+
+/** A page of 100 rows draws the rows in view and a few more; scrolling its box brings the others (issue 14 item 5). */
+describe.skipIf(inject('e2eSkip'))('a long page (demo build)', () => {
+  const chrome = demoChromium()
+
+  it('draws only the rows near the view of a 100-row page, and the last row once the box is scrolled to the end', async () => {
+    const page = await chrome.open('/login')
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await signIn(page)
+    await page.getByRole('button', { name: '退出登录' }).waitFor()
+    await menuLink(page, '域名管理').click()
+    await page.getByRole('table', { name: '域名列表' }).getByRole('row').nth(3).waitFor()
+    await page.getByRole('combobox', { name: '每页条数' }).click()
+    await page.getByRole('option', { name: '100 条/页' }).click()
+    const rows = page.getByRole('table', { name: '域名列表' }).locator('tbody tr[data-row-id]')
+    await page.getByText(/第 1 \/ \d+ 页/).waitFor()
+    await expect.poll(() => rows.count()).toBeGreaterThan(5)
+    const drawn = await rows.count()
+    expect(drawn, 'rows drawn of a 100-row page').toBeLessThan(50)
+
+    // a space stands for the rows below; scrolled to the end, the last row is drawn and in view, no space after it
+    const endsWithRow = () => page.evaluate(() => document.querySelector('main tbody')!.lastElementChild!.hasAttribute('data-row-id'))
+    expect(await endsWithRow()).toBe(false)
+    await page.evaluate(() => {
+      const viewport = document.querySelector<HTMLElement>('main .data-table .rt-ScrollAreaViewport')!
+      viewport.scrollTop = viewport.scrollHeight
+    })
+    await expect.poll(endsWithRow).toBe(true)
+    expect(await rows.count(), 'rows drawn at the end of the page').toBeLessThan(50)
+    expect(await rows.last().isVisible()).toBe(true)
+  })
+})

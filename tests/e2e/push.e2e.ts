@@ -3,7 +3,8 @@ import { describe, expect, inject, it } from 'vitest'
 import type { PushRecord } from '../../src/api/push'
 import { seedArticles } from '../../src/mock-server/resources/articleSeeds'
 import { seedPushRecords, seedPushSettings, type PushSettingsRow } from '../../src/mock-server/resources/pushSeeds'
-import { configureMirage, here, mirageRequests, signIn, toast } from './support/browser'
+import { seedDomains } from '../../src/mock-server/seeds'
+import { configureMirage, here, mainMenu, mirageRequests, signIn, toast } from './support/browser'
 import { demoChromium } from './support/servers'
 
 const articles = seedArticles.map((article, index) => ({ ...article, id: String(index + 1) }))
@@ -50,14 +51,14 @@ describe.skipIf(inject('e2eSkip'))('article push in Chromium (demo build)', () =
 
     // Baidu refuses the token: the dialog says why, and the attempt is kept
     await dialog.getByRole('button', { name: '推送', exact: true }).click()
-    const reason = '百度不认可当前的百度推送 token（token is not valid），请在推送设置中更新后重新推送'
+    const reason = '百度不认可当前的百度推送密钥，请在推送设置中更新后重新推送'
     await dialog.getByRole('alert').getByText(reason).waitFor()
     await toast(page, reason).waitFor()
 
     // the settings show the token masked; a new one replaces it
     await dialog.getByRole('button', { name: '推送设置' }).click()
     const settings = page.getByRole('dialog', { name: `推送设置 · ${revoked.domain}` })
-    const token = settings.getByRole('textbox', { name: '百度推送 token' })
+    const token = settings.getByRole('textbox', { name: '百度推送密钥' })
     expect(await token.inputValue()).toBe(mask(revoked.baiduToken!))
     await token.fill('E2eFreshToken016')
     await settings.getByRole('button', { name: '保存' }).click()
@@ -146,5 +147,98 @@ describe.skipIf(inject('e2eSkip'))('article push in Chromium (demo build)', () =
     expect(await again.getByRole('combobox', { name: '域名 *' }).textContent()).toBe(revoked.domain)
     await again.getByText(/已恢复未推送的内容/).waitFor()
     expect(await stored(page)).toHaveLength(before)
+  })
+
+  it('pushes articles of several domains from the article list: one push per domain, each result listed, then 已推送', async () => {
+    const working = new Set(seedPushSettings.filter((row) => row.baiduToken && !row.baiduToken.startsWith('dead')).map((row) => row.domain))
+    const page = await chrome.open('/articles?status=published&pushStatus=none')
+    await signIn(page)
+    const list = page.getByRole('table', { name: '文章列表' })
+    await list
+      .getByRole('checkbox', { name: /^选择 [^本]/ })
+      .first()
+      .waitFor()
+    // two never-pushed articles of two sites whose Baidu token works, from the page as shown
+    const headers = await list.getByRole('columnheader').allTextContents()
+    const shown = await list.getByRole('row').evaluateAll((rows) =>
+      rows.slice(1).map((row) => ({
+        label: row.querySelector('[role=checkbox]')?.getAttribute('aria-label') ?? '',
+        cells: [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''),
+      })),
+    )
+    const domainOf = (row: (typeof shown)[number]) => row.cells[headers.indexOf('域名')]
+    const rowA = shown.find((row) => working.has(domainOf(row)))!
+    const rowB = shown.find((row) => working.has(domainOf(row)) && domainOf(row) !== domainOf(rowA))!
+    expect(shown.every((row) => row.cells[headers.indexOf('推送状态')] === '未推送')).toBe(true)
+    await list.getByRole('checkbox', { name: rowA.label, exact: true }).click()
+    await list.getByRole('checkbox', { name: rowB.label, exact: true }).click()
+    await page.getByRole('region', { name: '批量操作' }).getByRole('button', { name: '推送到搜索引擎' }).click()
+
+    // one dialog for both sites: what goes where, one engine, then each site's result
+    const dialog = page.getByRole('dialog', { name: '新建推送' })
+    const form = dialog.getByRole('form', { name: '按域名推送' })
+    await form.getByText('所选文章属于 2 个域名，将按域名分别推送', { exact: false }).waitFor()
+    expect(await form.getByRole('table', { name: '要推送的域名' }).getByRole('rowheader').allTextContents()).toEqual([domainOf(rowA), domainOf(rowB)])
+    const before = (await stored(page)).length
+    await form.getByRole('button', { name: '推送（2 个域名）' }).click()
+    const report = dialog.getByRole('region', { name: '推送结果' })
+    await report.waitFor()
+    expect(await report.getByRole('rowheader').allTextContents()).toEqual([domainOf(rowA), domainOf(rowB)])
+    expect(await report.getByText('成功', { exact: true }).count()).toBe(2)
+    await toast(page, '已分 2 个域名推送到百度').waitFor()
+    expect((await mirageRequests(page, '/api/push/articles')).map((request) => request.method)).toEqual(['POST'])
+    expect((await stored(page)).slice(before).map((record) => [record.domain, record.engine, record.urlCount])).toEqual([
+      [domainOf(rowA), 'baidu', 1],
+      [domainOf(rowB), 'baidu', 1],
+    ])
+    await report.getByRole('button', { name: '完成' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    // the history shows both new records
+    for (const id of [before + 1, before + 2])
+      await records(page)
+        .getByRole('button', { name: `记录 #${id} 的详情` })
+        .waitFor()
+
+    // back in the article list: both are 已推送, with the engine
+    // (in the app: a reload would start the demo's data afresh)
+    await mainMenu(page).getByRole('link', { name: '文章列表' }).click()
+    await choose(page, page, '推送状态', '已推送')
+    await page.getByRole('searchbox', { name: '搜索' }).fill(rowA.label.replace(/^选择 /, ''))
+    const row = list.getByRole('row').filter({ has: page.getByRole('checkbox', { name: rowA.label, exact: true }) })
+    await row.getByText('已推送').waitFor()
+    await row.getByText(/^百度 · /).waitFor()
+  })
+
+  it('sets one engine’s key on several domains at once (批量设置推送), then shows it masked in each one’s settings', async () => {
+    const configured = seedPushSettings.find((row) => row.baiduToken && row.indexNowKey)!
+    const bare = seedDomains.find((site) => !seedPushSettings.some((row) => row.domain === site.domain))!.domain
+    const page = await chrome.open('/push')
+    await signIn(page)
+    await records(page)
+      .getByRole('button', { name: /^记录 #\d+ 的详情$/ })
+      .first()
+      .waitFor()
+    await page.getByRole('button', { name: '批量设置推送' }).click()
+    const dialog = page.getByRole('dialog', { name: '批量设置推送' })
+    await choose(page, dialog, '搜索引擎 *', 'IndexNow')
+    await dialog.getByRole('textbox', { name: 'IndexNow 密钥 *' }).fill('e2e-batch-key-2026')
+    const domains = dialog.getByRole('group', { name: '域名' })
+    await domains.getByText(configured.domain, { exact: true }).click()
+    await domains.getByText(bare, { exact: true }).click()
+    await dialog.getByText('已选 2 个').waitFor()
+    await dialog.getByRole('button', { name: '保存' }).click()
+    await toast(page, '已为 2 个域名保存 IndexNow 密钥').waitFor()
+    await dialog.waitFor({ state: 'detached' })
+    expect(await settingsOf(page, configured.domain)).toMatchObject({ indexNowKey: 'e2e-batch-key-2026', baiduToken: configured.baiduToken })
+    expect(await settingsOf(page, bare)).toMatchObject({ indexNowKey: 'e2e-batch-key-2026', baiduToken: null })
+
+    // each domain's own settings show the new key masked, as they show every secret
+    await page.getByRole('button', { name: '推送设置' }).click()
+    const chooser = page.getByRole('dialog', { name: '推送设置' })
+    await choose(page, chooser, '域名 *', bare)
+    await chooser.getByRole('button', { name: '下一步' }).click()
+    const settings = page.getByRole('dialog', { name: `推送设置 · ${bare}` })
+    await expect.poll(() => settings.getByRole('textbox', { name: 'IndexNow 密钥' }).inputValue()).toBe(mask('e2e-batch-key-2026'))
+    expect(await settings.getByRole('textbox', { name: '百度推送密钥' }).inputValue()).toBe('')
   })
 })

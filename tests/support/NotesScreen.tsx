@@ -7,7 +7,8 @@ import { createFormMachine } from '../../src/machines/formMachine'
 import { searchFromQuery } from '../../src/machines/listQuery'
 import { defineForm, defineSection } from '../../src/routes/section/define'
 import { useSection } from '../../src/routes/section/useSection'
-import { crudApi } from '../../src/http/crud'
+import { crudApi, undoableDeletes } from '../../src/http/crud'
+import { answeredIds, deletedNotice } from '../../src/routes/section/deleteActions'
 import { listSearch } from '../../src/routes/listSearch'
 import { ConfirmDialog } from '../../src/ui/form/ConfirmDialog'
 import { FormDialog } from '../../src/ui/form/FormDialog'
@@ -20,7 +21,7 @@ import type { Note } from './notesResource'
 
 /** A screen made only of toolkit pieces, over the test-only /api/notes. */
 const noteRow: v.GenericSchema<unknown, Note> = v.looseObject({ id: v.string(), title: v.string(), status: v.picklist(['open', 'done']), rank: v.number() })
-const notesApi = crudApi<Note, { title: string }>('/notes', noteRow)
+const notesApi = { ...crudApi<Note, { title: string }>('/notes', noteRow), ...undoableDeletes('/notes') }
 const FILTERS = ['status'] as const
 const columns: Column<Note>[] = [
   { key: 'title', header: '标题', sortable: true, cell: (note) => note.title },
@@ -31,8 +32,21 @@ const columns: Column<Note>[] = [
 const confirmDelete = (what: string | number) => ({ title: '删除笔记', description: `删除 ${what}？`, confirmLabel: '确认删除', danger: true })
 
 const notesActions = defineActions<Note>()({
-  delete: { scope: 'row', label: '删除', confirm: (note) => confirmDelete(note.title), run: (note) => notesApi.remove(note.id) },
-  batchDelete: { scope: 'selection', label: '批量删除', confirm: ({ ids }) => confirmDelete(ids.length), run: ({ ids }) => notesApi.batchRemove(ids) },
+  delete: {
+    scope: 'row',
+    label: '删除',
+    confirm: (note) => confirmDelete(note.title),
+    run: (note) => notesApi.remove(note.id),
+    undo: { action: 'restore', ids: (_, note) => [note.id], notice: deletedNotice },
+  },
+  batchDelete: {
+    scope: 'selection',
+    label: '批量删除',
+    confirm: ({ count }) => confirmDelete(count),
+    run: (selection) => notesApi.batchRemove(selection),
+    undo: { action: 'restore', ids: answeredIds, notice: deletedNotice },
+  },
+  restore: { scope: 'selection', label: '撤销', keepSelection: true, run: (selection) => notesApi.restore('ids' in selection ? selection.ids : []) },
 })
 
 const notesSection = defineSection({
@@ -69,7 +83,7 @@ export function notesRoute(parent: () => AnyRoute) {
             ]}
           />
         </ListToolbar>
-        <SelectionBar list={list}>{(ids) => <Button onClick={() => act('batchDelete', { ids })}>批量删除</Button>}</SelectionBar>
+        <SelectionBar list={list}>{(selection) => <Button onClick={() => act('batchDelete', selection)}>批量删除</Button>}</SelectionBar>
         <DataTable
           list={list}
           columns={columns}

@@ -1,7 +1,8 @@
 import { Model } from 'miragejs'
 import { authed, fail, ok } from '../../src/mock-server/envelope'
-import { fieldRefusal, listAnswer, notFound, readBody, readIds } from '../../src/mock-server/list'
+import { fieldRefusal, listAnswer, notFound, readBody, readTarget, targetRows, type ListSpec } from '../../src/mock-server/list'
 import type { MockResource } from '../../src/mock-server/resource'
+import { restorableRows, restoreRoute, type RestorableTable } from '../../src/mock-server/restorable'
 
 /** A test-only resource for the toolkit: 10,000 notes, titles unique, status open or done. */
 export interface Note {
@@ -13,7 +14,14 @@ export interface Note {
 
 export const NOTE_COUNT = 10_000
 
-type Rows = Note[] & { find(id: string): Note | null }
+type Rows = Note[] & RestorableTable<Note>
+
+const spec: ListSpec<Note> = {
+  searchable: ['title'],
+  filters: { status: (note, value) => note.status === value },
+  sortable: ['title', 'rank'],
+  defaultSort: { field: 'title', order: 'asc' },
+}
 
 export const notesResource: MockResource = {
   models: { note: Model },
@@ -27,16 +35,10 @@ export const notesResource: MockResource = {
   },
   routes(server, scenario) {
     const rows = () => server.db.notes as unknown as Rows
+    const deleted = restorableRows<Note>()
     server.get(
       '/notes',
-      authed(scenario, (request) =>
-        listAnswer<Note>(rows(), request, {
-          searchable: ['title'],
-          filters: { status: (note, value) => note.status === value },
-          sortable: ['title', 'rank'],
-          defaultSort: { field: 'title', order: 'asc' },
-        }),
-      ),
+      authed(scenario, (request) => listAnswer<Note>(rows(), request, spec)),
     )
     server.post(
       '/notes',
@@ -56,19 +58,24 @@ export const notesResource: MockResource = {
     server.delete(
       '/notes/:id',
       authed(scenario, (request) => {
-        if (!rows().find(request.params.id)) return notFound('笔记')
-        server.db.notes.remove(request.params.id)
+        const note = rows().find(request.params.id)
+        if (!note) return notFound('笔记')
+        deleted.keep([note])
+        server.db.notes.remove(note.id)
         return ok(null, '已删除')
       }),
     )
     server.post(
       '/notes/batch-delete',
       authed(scenario, (request) => {
-        const ids = readIds(request)
-        if (!ids) return fail(1400, '请选择要删除的笔记')
-        for (const id of ids) server.db.notes.remove(id)
-        return ok({ deleted: ids.length }, `已删除 ${ids.length} 条`)
+        const target = readTarget(request)
+        if (!target) return fail(1400, '请选择要删除的笔记')
+        const chosen = targetRows(target, rows(), () => [...rows()], spec)
+        deleted.keep(chosen)
+        server.db.notes.remove(chosen.map((note) => note.id))
+        return ok({ deleted: chosen.length, ids: chosen.map((note) => note.id) }, `已删除 ${chosen.length} 条`)
       }),
     )
+    restoreRoute<Note>(server, scenario, { path: '/notes', store: deleted, table: rows, what: (count) => `${count} 条笔记` })
   },
 }

@@ -14,7 +14,11 @@ import { storeSignedInSession } from './session'
 export function renderNotes(path = '/notes') {
   const mock = makeServer({ environment: 'test', scenario: { ...defaultScenario(), latency: 0 }, extraResources: [notesResource] })
   const requests: string[] = []
-  mock.server.pretender.handledRequest = (verb, url) => requests.push(`${verb} ${decodeURIComponent(url)}`)
+  const bodies: unknown[] = []
+  mock.server.pretender.handledRequest = (verb, url, request) => {
+    requests.push(`${verb} ${decodeURIComponent(url)}`)
+    if (verb !== 'GET') bodies.push(request.requestBody ? (JSON.parse(request.requestBody) as unknown) : null)
+  }
   storeSignedInSession()
   const session = createSession({ redirectToLogin: () => {} })
   const root = createRootRoute({
@@ -37,6 +41,8 @@ export function renderNotes(path = '/notes') {
     user: userEvent.setup(),
     /** Requests Mirage answered, as `GET /api/notes?…`. */
     requests,
+    /** The JSON bodies of the changes Mirage answered, in order. */
+    bodies,
     unmount() {
       view.unmount()
       session.auth.stop()

@@ -1,18 +1,22 @@
 import { ARTICLE_FILTERS } from '../../api/filters'
 import { trimInvisible } from '../../api/text'
 import { Model, type Server } from 'miragejs'
-import { ARTICLE_LIMITS, ARTICLE_STATUS_LABELS, coverUrlProblem, type ArticleInput, type ArticleStatus, type ArticleSummary } from '../../api/articles'
+import { ARTICLE_LIMITS, ARTICLE_STATUS_LABELS, coverUrlProblem, type ArticleInput, type ArticleRow, type ArticleStatus } from '../../api/articles'
+import type { PushRecord } from '../../api/push'
 import { authed, fail, ok } from '../envelope'
-import { existingRows, fieldRefusal, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
+import { existingRows, fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readTarget, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
+import { lastPushes, lastPushOf } from './articlePushes'
+import { restorableRows, restoreRoute, type RestorableTable } from '../restorable'
 import { seedArticles, type ArticleRecord } from './articleSeeds'
 
-const spec: ListSpec<ArticleSummary, typeof ARTICLE_FILTERS> = {
+const spec: ListSpec<ArticleRow, typeof ARTICLE_FILTERS> = {
   searchable: ['title', 'summary', 'tags'],
   filters: {
     status: (article, value) => article.status === value,
     theme: (article, value) => article.theme === value,
     domain: (article, value) => article.domain === value,
+    pushStatus: (article, value) => (article.lastPush?.status ?? 'none') === value,
   },
   sortable: ['title', 'status', 'publishedAt', 'updatedAt', 'createdAt'],
   defaultSort: { field: 'updatedAt', order: 'desc' },
@@ -20,12 +24,15 @@ const spec: ListSpec<ArticleSummary, typeof ARTICLE_FILTERS> = {
 }
 
 type Db = Server['db']
-type Rows = ArticleRecord[] & { find(id: string): ArticleRecord | null }
+type Rows = ArticleRecord[] & RestorableTable<ArticleRecord>
 const articles = (db: Db) => db.articles as unknown as Rows
 const names = (rows: unknown, field: string) => ((rows as Record<string, unknown>[] | undefined) ?? []).map((row) => row[field])
 
-/** The list leaves out each article's HTML: a page of rows stays small. */
-const summaryOf = ({ content: _content, ...summary }: ArticleRecord): ArticleSummary => summary
+/** The list leaves out each article's HTML (a page of rows stays small) and adds its last push. */
+function listRows(db: Db): ArticleRow[] {
+  const pushes = lastPushes((db.pushRecords as unknown as PushRecord[] | undefined) ?? [])
+  return articles(db).map(({ content: _content, ...summary }) => ({ ...summary, lastPush: lastPushOf(pushes, summary) }))
+}
 
 const isStatus = (value: unknown): value is ArticleStatus => typeof value === 'string' && value in ARTICLE_STATUS_LABELS
 const length = (text: string) => [...text].length
@@ -83,10 +90,14 @@ export const articlesResource: MockResource = {
   },
   routes(server, scenario) {
     const db = server.db
+    const deleted = restorableRows<ArticleRecord>()
+    // the whole stored articles (content included) a batch applies to: its ids, or all the list shows for its filter
+    const chosen = (target: NonNullable<ReturnType<typeof readTarget>>) =>
+      'ids' in target ? existingRows(articles(db), target.ids) : filterRows(listRows(db), target.filter, spec).map((row) => articles(db).find(row.id)!)
 
     server.get(
       '/articles',
-      authed(scenario, (request) => listAnswer(articles(db).map(summaryOf), request, spec)),
+      authed(scenario, (request) => listAnswer(listRows(db), request, spec)),
     )
 
     server.get(
@@ -128,6 +139,7 @@ export const articlesResource: MockResource = {
       authed(scenario, (request) => {
         const article = articles(db).find(request.params.id)
         if (!article) return notFound('文章')
+        deleted.keep([article])
         db.articles.remove(article.id)
         return ok(null, `文章「${article.title}」已删除`)
       }),
@@ -136,35 +148,44 @@ export const articlesResource: MockResource = {
     server.post(
       '/articles/batch-delete',
       authed(scenario, (request) => {
-        const ids = readIds(request)
-        if (!ids) return fail(1400, '请选择要删除的文章')
-        const chosen = existingRows(articles(db), ids)
-        for (const article of chosen) db.articles.remove(article.id)
-        return ok({ deleted: chosen.length }, `已删除 ${chosen.length} 篇文章`)
+        const target = readTarget(request)
+        if (!target) return fail(1400, '请选择要删除的文章')
+        const rows = chosen(target)
+        deleted.keep(rows)
+        db.articles.remove(rows.map((article) => article.id))
+        return ok({ deleted: rows.length, ids: rows.map((article) => article.id) }, `已删除 ${rows.length} 篇文章`)
       }),
     )
+
+    restoreRoute<ArticleRecord>(server, scenario, {
+      path: '/articles',
+      store: deleted,
+      table: () => articles(db),
+      what: (count) => `${count} 篇文章`,
+      conflict: (article) => (names(db.domains, 'domain').includes(article.domain) ? null : `文章「${article.title}」的域名 ${article.domain} 已被删除`),
+    })
 
     server.post(
       '/articles/batch-status',
       authed(scenario, (request) => {
-        const ids = readIds(request)
+        const target = readTarget(request)
         const { status } = readBody<{ status: unknown }>(request)
-        if (!ids) return fail(1400, '请选择文章')
+        if (!target) return fail(1400, '请选择文章')
         if (!isStatus(status)) return fail(1400, '状态只能是草稿或已发布')
-        const chosen = existingRows(articles(db), ids)
-        if (!chosen.length) return notFound('文章')
-        const empty = chosen.filter((article) => !article.content.trim())
+        const rows = chosen(target)
+        if (!rows.length) return 'ids' in target ? notFound('文章') : fail(1404, '没有符合条件的文章')
+        const empty = rows.filter((article) => !article.content.trim())
         if (status === 'published' && empty.length) {
           return fail(1409, `以下文章没有正文，无法发布，未修改任何文章：${empty.map((article) => article.title).join('、')}`)
         }
         const now = nowIso()
-        for (const article of chosen) {
+        for (const article of rows) {
           if (article.status === status) continue
           db.articles.update(article.id, { status, updatedAt: now, publishedAt: publishedAt(article, status, now) })
         }
         const verb = status === 'published' ? '已发布' : '已取消发布'
-        const msg = chosen.length === 1 ? `文章「${chosen[0].title}」${verb}` : `${verb} ${chosen.length} 篇文章`
-        return ok({ updated: chosen.length }, msg)
+        const msg = rows.length === 1 ? `文章「${rows[0].title}」${verb}` : `${verb} ${rows.length} 篇文章`
+        return ok({ updated: rows.length }, msg)
       }),
     )
   },

@@ -3,9 +3,11 @@ import { Model, type Server } from 'miragejs'
 import {
   ANCHOR_MAX_LENGTH,
   anchorTextProblem,
+  BACKLINK_REL_LABELS,
   BACKLINK_RELS,
   BACKLINK_STATUS_LABELS,
   bulkBacklinksProblem,
+  REL_REQUIRED,
   sourceUrlProblem,
   type Backlink,
   type BacklinkBulkReport,
@@ -13,8 +15,9 @@ import {
 } from '../../api/backlinks'
 import { csvAnswer, dateStamp, toCsv } from '../csv'
 import { authed, fail, ok } from '../envelope'
-import { existingRows, fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
+import { fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readTarget, targetRows, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
+import { restorableRows, restoreRoute } from '../restorable'
 import { linkIsAlive, seedBacklinks, urlKey } from './backlinkSeeds'
 
 const spec: ListSpec<Backlink, typeof BACKLINK_FILTERS> = {
@@ -29,7 +32,12 @@ const spec: ListSpec<Backlink, typeof BACKLINK_FILTERS> = {
 }
 
 type Db = Server['db']
-type Table = { find(id: string): Backlink | null; insert(row: object): Backlink; update(id: string, patch: object): Backlink; remove(id: string): void }
+type Table = {
+  find(id: string): Backlink | null
+  insert(row: object): Backlink
+  update(id: string, patch: object): Backlink
+  remove(ids: string | string[]): void
+}
 const backlinks = (db: Db) => db.backlinks as unknown as Table & Backlink[]
 const domainNames = (db: Db) => new Set(((db.domains as unknown as { domain: string }[] | undefined) ?? []).map((row) => row.domain))
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
@@ -43,7 +51,7 @@ function targetErrors(db: Db, targetDomain: string, rel: unknown): Record<string
   const errors: Record<string, string> = {}
   if (!targetDomain) errors.targetDomain = '请选择目标域名'
   else if (!domainNames(db).has(targetDomain)) errors.targetDomain = `域名 ${targetDomain} 不在站群中`
-  if (!BACKLINK_RELS.includes(rel as Backlink['rel'])) errors.rel = '请选择 rel 属性（dofollow 或 nofollow）'
+  if (!BACKLINK_RELS.includes(rel as Backlink['rel'])) errors.rel = REL_REQUIRED
   return errors
 }
 
@@ -103,13 +111,13 @@ function check(db: Db, rows: Backlink[]) {
   return ok(result, `已检测 ${result.checked} 条：有效 ${result.alive}，失效 ${result.dead}`)
 }
 
-const csvHeader = ['ID', '来源链接', '目标域名', '锚文本', 'rel', '状态', '最后检测时间', '添加时间']
+const csvHeader = ['ID', '来源链接', '目标域名', '锚文本', '链接属性', '状态', '最后检测时间', '添加时间']
 const csvRow = (row: Backlink) => [
   row.id,
   row.sourceUrl,
   row.targetDomain,
   row.anchorText,
-  row.rel,
+  BACKLINK_REL_LABELS[row.rel],
   BACKLINK_STATUS_LABELS[row.status],
   row.lastCheckedAt,
   row.createdAt,
@@ -122,6 +130,8 @@ export const backlinksResource: MockResource = {
   },
   routes(server, scenario) {
     const db = server.db
+    const deleted = restorableRows<Backlink>()
+    const chosen = (target: NonNullable<ReturnType<typeof readTarget>>) => targetRows(target, backlinks(db), () => [...backlinks(db)], spec)
 
     server.get(
       '/backlinks',
@@ -174,8 +184,10 @@ export const backlinksResource: MockResource = {
     server.delete(
       '/backlinks/:id',
       authed(scenario, (request) => {
-        if (!backlinks(db).find(request.params.id)) return notFound('反链')
-        backlinks(db).remove(request.params.id)
+        const row = backlinks(db).find(request.params.id)
+        if (!row) return notFound('反链')
+        deleted.keep([row])
+        backlinks(db).remove(row.id)
         return ok(null, '反链已删除')
       }),
     )
@@ -183,13 +195,22 @@ export const backlinksResource: MockResource = {
     server.post(
       '/backlinks/batch-delete',
       authed(scenario, (request) => {
-        const ids = readIds(request)
-        if (!ids) return fail(1400, '请选择要删除的反链')
-        const found = ids.filter((id) => backlinks(db).find(id))
-        for (const id of found) backlinks(db).remove(id)
-        return ok({ deleted: found.length }, `已删除 ${found.length} 条反链`)
+        const target = readTarget(request)
+        if (!target) return fail(1400, '请选择要删除的反链')
+        const rows = chosen(target)
+        deleted.keep(rows)
+        backlinks(db).remove(rows.map((row) => row.id))
+        return ok({ deleted: rows.length, ids: rows.map((row) => row.id) }, `已删除 ${rows.length} 条反链`)
       }),
     )
+
+    restoreRoute<Backlink>(server, scenario, {
+      path: '/backlinks',
+      store: deleted,
+      table: () => backlinks(db),
+      what: (count) => `${count} 条反链`,
+      conflict: (row) => (exists(db, row.sourceUrl, row.targetDomain, row.id) ? `该来源链接指向 ${row.targetDomain} 的反链已重新添加` : null),
+    })
 
     server.post(
       '/backlinks/bulk',
@@ -209,16 +230,11 @@ export const backlinksResource: MockResource = {
     server.post(
       '/backlinks/check',
       authed(scenario, (request) => {
-        const body = readBody<{ filters: unknown }>(request)
-        const ids = readIds(request)
-        if (ids) {
-          const rows = existingRows(backlinks(db), ids)
-          return rows.length ? check(db, rows) : notFound('要检测的反链')
-        }
-        if (!body.filters || typeof body.filters !== 'object') return fail(1400, '请选择要检测的反链')
-        const params = Object.fromEntries(Object.entries(body.filters).filter(([, value]) => typeof value === 'string')) as Record<string, string>
-        const rows = filterRows([...backlinks(db)], params, spec)
-        return rows.length ? check(db, rows) : fail(1400, '没有符合条件的反链可检测')
+        const target = readTarget(request)
+        if (!target) return fail(1400, '请选择要检测的反链')
+        const rows = chosen(target)
+        if (rows.length) return check(db, rows)
+        return 'ids' in target ? notFound('要检测的反链') : fail(1400, '没有符合条件的反链可检测')
       }),
     )
   },

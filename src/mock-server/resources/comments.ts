@@ -3,8 +3,9 @@ import { cleanText } from '../../api/text'
 import { Model, type Server } from 'miragejs'
 import { COMMENT_STATUSES, replyProblem, type CommentChange, type CommentStatus, type GuestComment } from '../../api/comments'
 import { authed, fail, ok } from '../envelope'
-import { existingRows, fieldRefusal, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
+import { fieldRefusal, listAnswer, notFound, nowIso, readBody, readTarget, targetRows, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
+import { restorableRows, restoreRoute, type RestorableTable } from '../restorable'
 import { seedComments } from './commentSeeds'
 
 const spec: ListSpec<GuestComment, typeof COMMENT_FILTERS> = {
@@ -19,6 +20,7 @@ const spec: ListSpec<GuestComment, typeof COMMENT_FILTERS> = {
 }
 
 const isStatus = (value: unknown): value is CommentStatus => COMMENT_STATUSES.includes(value as CommentStatus)
+const STATUS_REFUSED = '状态只能是待审核、已通过或垃圾'
 
 /** What the person is told after a status change, for one comment or `count` of them. */
 const statusMessage = (status: CommentStatus, count?: number) => {
@@ -29,11 +31,11 @@ const statusMessage = (status: CommentStatus, count?: number) => {
 }
 
 type Db = Server['db']
-const comments = (db: Db) => db.comments as unknown as { find(id: string): GuestComment | null } & GuestComment[]
+const comments = (db: Db) => db.comments as unknown as RestorableTable<GuestComment> & GuestComment[]
 
 function validateChange(body: Partial<CommentChange>): Record<string, string> {
   const errors: Record<string, string> = {}
-  if ('status' in body && !isStatus(body.status)) errors.status = '状态只能是 pending、approved 或 spam'
+  if ('status' in body && !isStatus(body.status)) errors.status = STATUS_REFUSED
   if ('reply' in body) {
     const reply = replyProblem(cleanText(body.reply))
     if (reply) errors.reply = reply
@@ -48,6 +50,9 @@ export const commentsResource: MockResource = {
   },
   routes(server, scenario) {
     const db = server.db
+    // deleted comments, and comments as they were before being marked as spam: 撤销 puts them back
+    const restorable = restorableRows<GuestComment>()
+    const chosen = (target: NonNullable<ReturnType<typeof readTarget>>) => targetRows(target, comments(db), () => [...comments(db)], spec)
 
     server.get(
       '/comments',
@@ -70,6 +75,7 @@ export const commentsResource: MockResource = {
         if (Object.keys(errors).length) return fieldRefusal(errors)
         const change: Partial<GuestComment> = {}
         if (body.status) change.status = body.status
+        if (body.status === 'spam') restorable.keep([comment])
         if (typeof body.reply === 'string') Object.assign(change, { reply: cleanText(body.reply), repliedAt: nowIso() })
         const updated = db.comments.update(comment.id, change) as unknown as GuestComment
         const replied = comment.reply ? '回复已更新' : '回复已发布'
@@ -82,14 +88,18 @@ export const commentsResource: MockResource = {
     server.post(
       '/comments/batch-status',
       authed(scenario, (request) => {
-        const ids = readIds(request)
-        if (!ids) return fail(1400, '请选择要处理的留言')
+        const target = readTarget(request)
+        if (!target) return fail(1400, '请选择要处理的留言')
         const { status } = readBody<{ status: unknown }>(request)
-        if (!isStatus(status)) return fail(1400, '状态只能是 pending、approved 或 spam')
-        const chosen = existingRows(comments(db), ids)
-        if (!chosen.length) return notFound('所选留言')
-        for (const comment of chosen) db.comments.update(comment.id, { status })
-        return ok({ updated: chosen.length }, statusMessage(status, chosen.length))
+        if (!isStatus(status)) return fail(1400, STATUS_REFUSED)
+        const rows = chosen(target)
+        if (!rows.length) return 'ids' in target ? notFound('所选留言') : fail(1404, '没有符合条件的留言')
+        if (status === 'spam') restorable.keep(rows)
+        db.comments.update(
+          rows.map((comment) => comment.id),
+          { status },
+        )
+        return ok({ updated: rows.length, ids: rows.map((comment) => comment.id) }, statusMessage(status, rows.length))
       }),
     )
 
@@ -98,6 +108,7 @@ export const commentsResource: MockResource = {
       authed(scenario, (request) => {
         const comment = comments(db).find(request.params.id)
         if (!comment) return notFound('留言')
+        restorable.keep([comment])
         db.comments.remove(comment.id)
         return ok(null, '留言已删除')
       }),
@@ -106,13 +117,16 @@ export const commentsResource: MockResource = {
     server.post(
       '/comments/batch-delete',
       authed(scenario, (request) => {
-        const ids = readIds(request)
-        if (!ids) return fail(1400, '请选择要删除的留言')
-        const chosen = existingRows(comments(db), ids)
-        if (!chosen.length) return notFound('所选留言')
-        for (const comment of chosen) db.comments.remove(comment.id)
-        return ok({ deleted: chosen.length }, `已删除 ${chosen.length} 条留言`)
+        const target = readTarget(request)
+        if (!target) return fail(1400, '请选择要删除的留言')
+        const rows = chosen(target)
+        if (!rows.length) return 'ids' in target ? notFound('所选留言') : fail(1404, '没有符合条件的留言')
+        restorable.keep(rows)
+        db.comments.remove(rows.map((comment) => comment.id))
+        return ok({ deleted: rows.length, ids: rows.map((comment) => comment.id) }, `已删除 ${rows.length} 条留言`)
       }),
     )
+
+    restoreRoute(server, scenario, { path: '/comments', store: restorable, table: () => comments(db), what: (count) => `${count} 条留言` })
   },
 }

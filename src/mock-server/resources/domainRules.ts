@@ -50,7 +50,8 @@ export const domainListSpec: ListSpec<Domain, typeof DOMAIN_FILTERS> = {
 
 const isStatus = (value: unknown): value is DomainStatus => DOMAIN_STATUSES.includes(value as DomainStatus)
 
-function themeProblem(db: Db, theme: unknown): string | null {
+/** What is wrong with a domain's theme: none chosen, or not one of the themes. */
+export function themeProblem(db: Db, theme: unknown): string | null {
   if (typeof theme !== 'string' || !theme.trim()) return '请选择主题'
   return themeNames(db).includes(theme) ? null : `主题「${theme}」不存在，请刷新后重新选择`
 }

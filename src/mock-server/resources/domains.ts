@@ -1,10 +1,12 @@
 import { Model } from 'miragejs'
-import type { DomainInput, DomainStatus } from '../../api/domains'
+import { normalizeDomain, type DomainInput, type DomainStatus } from '../../api/domains'
 import { csvAnswer, dateStamp, toCsv } from '../csv'
-import { authed, fail, ok } from '../envelope'
-import { existingRows, fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readIds } from '../list'
+import { authed, ok } from '../envelope'
+import { fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody } from '../list'
 import type { MockResource } from '../resource'
+import { restorableRows } from '../restorable'
 import { seedDomains } from '../seeds'
+import { domainBatchRoutes, inUseRefusal } from './domainBatch'
 import {
   articleCounts,
   domainListSpec,
@@ -26,19 +28,6 @@ const domainNames = (db: Db) =>
 const allWithCounts = (db: Db) => withCounts(domainRows(db), articleCounts(db))
 const oneWithCount = (db: Db, row: DomainRecord) => withCounts([row], articleCounts(db))[0]
 
-/** Deleting a domain that still has articles would orphan them: refused, naming the domains. */
-function inUseRefusal(db: Db, rows: DomainRecord[]) {
-  const counts = articleCounts(db)
-  const used = rows.filter((row) => (counts.get(row.domain) ?? 0) > 0)
-  if (used.length === 0) return null
-  if (rows.length === 1) {
-    return fail(1409, `域名「${used[0].domain}」下还有 ${counts.get(used[0].domain)} 篇文章，请先删除或转移这些文章`)
-  }
-  return fail(1409, `以下域名下还有文章，未删除任何域名：${used.map((row) => row.domain).join('、')}`)
-}
-
-const statusVerb: Record<DomainStatus, string> = { active: '启用', inactive: '停用', pending: '设为待审核' }
-
 export const domainsResource: MockResource = {
   models: { domain: Model },
   seed(server) {
@@ -46,6 +35,7 @@ export const domainsResource: MockResource = {
   },
   routes(server, scenario) {
     const db = server.db
+    const deleted = restorableRows<DomainRecord>()
     // every domain name, for the selects of other sections
     server.get(
       '/domains/options',
@@ -71,7 +61,8 @@ export const domainsResource: MockResource = {
         const body = readBody<DomainInput>(request)
         const errors = validateDomain(db, body, null)
         if (Object.keys(errors).length) return fieldRefusal(errors)
-        const row = db.domains.insert({ domain: body.domain!.trim().toLowerCase(), ...recordFields(body), createdAt: nowIso() }) as unknown as DomainRecord
+        // typed as a web address, the domain is its host (src/api/domains.ts: the client reads it the same way)
+        const row = db.domains.insert({ domain: normalizeDomain(body.domain!), ...recordFields(body), createdAt: nowIso() }) as unknown as DomainRecord
         return ok(oneWithCount(db, row), `域名「${row.domain}」已添加`)
       }),
     )
@@ -96,37 +87,13 @@ export const domainsResource: MockResource = {
         if (!row) return notFound('域名')
         const refusal = inUseRefusal(db, [row])
         if (refusal) return refusal
+        deleted.keep([row])
         db.domains.remove(row.id)
         return ok(null, `域名「${row.domain}」已删除`)
       }),
     )
 
-    server.post(
-      '/domains/batch-delete',
-      authed(scenario, (request) => {
-        const ids = readIds(request)
-        if (!ids) return fail(1400, '请选择要删除的域名')
-        const chosen = existingRows(domainRows(db), ids)
-        const refusal = inUseRefusal(db, chosen)
-        if (refusal) return refusal
-        for (const row of chosen) db.domains.remove(row.id)
-        return ok({ deleted: chosen.length }, `已删除 ${chosen.length} 个域名`)
-      }),
-    )
-
-    server.post(
-      '/domains/status',
-      authed(scenario, (request) => {
-        const ids = readIds(request)
-        const { status } = readBody<{ status: DomainStatus }>(request)
-        if (!ids) return fail(1400, '请选择要启用或停用的域名')
-        if (status !== 'active' && status !== 'inactive') return fail(1400, '状态只能是 active（启用）或 inactive（停用）')
-        const chosen = existingRows(domainRows(db), ids)
-        if (chosen.length === 0) return notFound('域名')
-        for (const row of chosen) db.domains.update(row.id, { status })
-        return ok({ updated: chosen.length }, `已${statusVerb[status]} ${chosen.length} 个域名`)
-      }),
-    )
+    domainBatchRoutes(server, scenario, deleted)
 
     server.post(
       '/domains/bulk',

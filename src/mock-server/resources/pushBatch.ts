@@ -1,12 +1,15 @@
-/** Push for many domains at once (docs/api.md): one engine's secret for several domains (POST /api/push/settings/batch). */
+/**
+ * Push for many domains at once (docs/api.md): one engine's secret for several domains (POST /api/push/settings/batch),
+ * and the published articles of several domains, one push per domain under its own quota (POST /api/push/articles).
+ */
 import type { Server } from 'miragejs'
-import { PUSH_SECRET_LABELS, SECRET_FIELD_OF, zh, type PushEngine } from '../../api/push'
-import { batchSettingsProblems } from '../../api/pushBatch'
-import { authed, ok } from '../envelope'
+import { isPushEngine, PUSH_ENGINE_LABELS, PUSH_SECRET_LABELS, SECRET_FIELD_OF, zh, type PushEngine, type PushRecord } from '../../api/push'
+import { BATCH_LIMIT, batchSettingsProblems, type DomainPushResult } from '../../api/pushBatch'
+import { authed, fail, ok } from '../envelope'
 import { fieldRefusal, readBody } from '../list'
 import type { Scenario } from '../scenario'
 import { maskedSettings } from './pushSettings'
-import { isKnownDomain, saveSecrets, type Db } from './pushStore'
+import { articleIdList, articleUrls, isKnownDomain, push, saveSecrets, type Db } from './pushStore'
 
 const strings = (value: unknown) => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : null)
 
@@ -25,10 +28,43 @@ function saveBatch(db: Db, body: Record<string, unknown>) {
   return ok({ items }, zh`已为 ${domains.length} 个域名保存${PUSH_SECRET_LABELS[engine as PushEngine]}`)
 }
 
+/** Each domain's result: what POST /api/push answered for its URLs. */
+function pushOne(db: Db, engine: PushEngine, domain: string, urls: string[]): DomainPushResult {
+  const answer = push(db, engine, domain, urls)
+  const record = answer.code === 0 ? (answer.data as PushRecord) : ((answer.data as { record?: PushRecord } | null)?.record ?? null)
+  return { domain, urlCount: urls.length, code: answer.code, msg: answer.msg, record }
+}
+
+function pushArticles(db: Db, body: Record<string, unknown>) {
+  const errors: Record<string, string> = {}
+  if (!isPushEngine(body.engine)) errors.engine = '请选择搜索引擎（百度、必应或 IndexNow）'
+  const listed = strings(body.articleIds)
+  const ids = articleIdList(listed ?? [])
+  if (!listed) errors.articleIds = '格式不正确'
+  else if (ids.length === 0) errors.articleIds = '请选择要推送的文章'
+  else if (ids.length > BATCH_LIMIT) errors.articleIds = `一次最多选择 ${BATCH_LIMIT} 篇文章，当前 ${ids.length} 篇`
+  if (Object.keys(errors).length) return fieldRefusal(errors)
+  const engine = body.engine as PushEngine
+  // drafts would lead the engine to nothing; missing ids are gone
+  const published = articleUrls(db, ids).items.filter((item) => item.status === 'published')
+  if (published.length === 0) return fail(1400, '所选文章都未发布，没有可推送的网址')
+  const byDomain = new Map<string, string[]>()
+  for (const item of published) byDomain.set(item.domain, [...(byDomain.get(item.domain) ?? []), item.url])
+  const results = [...byDomain].map(([domain, urls]) => pushOne(db, engine, domain, [...new Set(urls)]))
+  const failed = results.filter((result) => result.code !== 0).length
+  const label = PUSH_ENGINE_LABELS[engine]
+  const summary = zh`已分 ${results.length} 个域名推送到${label}`
+  return ok({ results }, failed ? `${summary}：${results.length - failed} 个已推送，${failed} 个推送失败` : summary)
+}
+
 export function pushBatchRoutes(server: Server, scenario: Scenario) {
   const db = server.db
   server.post(
     '/push/settings/batch',
     authed(scenario, (request) => saveBatch(db, readBody(request))),
+  )
+  server.post(
+    '/push/articles',
+    authed(scenario, (request) => pushArticles(db, readBody(request))),
   )
 }

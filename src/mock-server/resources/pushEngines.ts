@@ -14,13 +14,12 @@
  */
 import { SECRET_RULES, type PushEngine } from '../../api/push'
 
+export { quotaDay } from '../../api/push'
+
 export const BAIDU_DAILY_QUOTA = 3000
 export const BAIDU_MAX_URLS = 2000
 export const BING_DAILY_QUOTA = 100
 export const INDEXNOW_MAX_URLS = 10_000
-
-/** Days counted in China time (UTC+8): the engines' quotas start again at Beijing midnight. */
-export const quotaDay = (ms: number) => Math.floor((ms + 8 * 3_600_000) / 86_400_000)
 
 /** Why an engine would refuse `url` for `domain`: not a URL it takes, another host, or nothing (null). */
 export function urlProblem(url: string, domain: string): 'notValid' | 'notSameSite' | null {

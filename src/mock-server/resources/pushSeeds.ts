@@ -2,7 +2,7 @@ import type { PushEngine, PushRecord } from '../../api/push'
 import { SEED_NOW, seededRandom, type Random } from '../random'
 import { seedDomains } from '../seeds'
 import { seedArticles } from './articleSeeds'
-import { acceptedOnDay, submitPush } from './pushSubmit'
+import { acceptedOnDay, retryableAfter, submitPush, type PushRecordData } from './pushSubmit'
 
 /** Where an article lives on its site: `https://<domain>/posts/<id>.html` (the address the engines are given). */
 export const articleUrl = (domain: string, id: string) => `https://${domain}/posts/${id}.html`
@@ -87,6 +87,16 @@ function plan(random: Random, settings: PushSettingsRow[]): Planned[] {
   return pushes.sort((a, b) => a.at - b.at)
 }
 
+/** Adds a push to the history as the backend does: what it got accepted, earlier records no longer offer to re-push. */
+function keep(records: PushRecord[], record: PushRecordData) {
+  for (const { id, retryable } of retryableAfter(records, record))
+    Object.assign(
+      records.find((row) => row.id === id)!,
+      { retryable },
+    )
+  records.push({ ...record, id: String(records.length + 1) })
+}
+
 function buildRecords(random: Random, settings: PushSettingsRow[]): PushRecord[] {
   const records: PushRecord[] = []
   for (const push of plan(random, settings)) {
@@ -99,7 +109,7 @@ function buildRecords(random: Random, settings: PushSettingsRow[]): PushRecord[]
       now: push.at,
       usedToday: acceptedOnDay(records, push.engine, push.site.domain, push.at),
     })
-    records.push({ ...record, id: String(records.length + 1) })
+    keep(records, record)
   }
   // the next morning someone re-pushed what the quota had left out
   const leftOut = records.find((record) => record.status === 'partial' && record.retryable.length > 0)
@@ -115,7 +125,7 @@ function buildRecords(random: Random, settings: PushSettingsRow[]): PushRecord[]
       usedToday: acceptedOnDay(records, leftOut.engine, leftOut.domain, at),
       retryOf: leftOut.id,
     })
-    records.push({ ...record, id: String(records.length + 1) })
+    keep(records, record)
   }
   return records
 }

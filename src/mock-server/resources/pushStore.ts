@@ -7,7 +7,7 @@ import { PUSH_SECRET_LABELS, SECRET_FIELD_OF, zh, type ArticleUrls, type PushEng
 import type { Envelope } from '../../api/envelope'
 import { fail, ok } from '../envelope'
 import { articleUrl, type PushSettingsRow } from './pushSeeds'
-import { acceptedOnDay, submitPush } from './pushSubmit'
+import { acceptedOnDay, retryableAfter, submitPush } from './pushSubmit'
 
 export type Db = Server['db']
 /** Mirage's collections: `find` looks up an id, `findBy` the first row matching the fields. */
@@ -31,6 +31,8 @@ export function push(db: Db, engine: PushEngine, domain: string, urls: string[],
   if (!secret) return fail(1412, zh`请先在推送设置中填写${PUSH_SECRET_LABELS[engine]}`)
   const now = Date.now()
   const outcome = submitPush({ engine, domain, urls, secret, now, usedToday: acceptedOnDay(records(db), engine, domain, now), retryOf })
+  // what this push got accepted, no earlier record offers to re-push any more
+  for (const { id, retryable } of retryableAfter(records(db), outcome.record)) records(db).update(id, { retryable })
   const record = records(db).insert(outcome.record)
   return outcome.code === 0 ? ok(record, outcome.msg) : fail(outcome.code, outcome.msg, { record })
 }

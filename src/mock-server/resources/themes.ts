@@ -2,7 +2,7 @@ import { cleanText } from '../../api/text'
 import { Model, type Request, type Server } from 'miragejs'
 import { themeDescriptionProblem, themeNameProblem, themePackageProblem, type Theme, type ThemeInput } from '../../api/themes'
 import { authed, fail, ok } from '../envelope'
-import { existingRows, fieldRefusal, listAnswer, notFound, nowIso, readBody, readIds, type ListSpec } from '../list'
+import { existingRows, fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readTarget, type ListSpec } from '../list'
 import { daysBefore } from '../random'
 import type { MockResource } from '../resource'
 
@@ -150,13 +150,20 @@ export const themesResource: MockResource = {
     server.post(
       '/themes/batch-delete',
       authed(scenario, (request) => {
-        const ids = readIds(request)
-        if (!ids) return fail(1400, '请选择要删除的主题')
-        const chosen = existingRows(themes(db), ids)
+        const target = readTarget(request)
+        if (!target) return fail(1400, '请选择要删除的主题')
+        const chosen =
+          'ids' in target
+            ? existingRows(themes(db), target.ids)
+            : filterRows(
+                themes(db).map((theme) => withCount(db, theme)),
+                target.filter,
+                spec,
+              )
         const used = chosen.filter((theme) => inUse(db, theme.name))
         if (used.length) return fail(1409, `以下主题正被域名或文章使用，未删除任何主题：${used.map((theme) => theme.name).join('、')}`)
-        for (const theme of chosen) db.themes.remove(theme.id)
-        return ok({ deleted: chosen.length }, `已删除 ${chosen.length} 个主题`)
+        db.themes.remove(chosen.map((theme) => theme.id))
+        return ok({ deleted: chosen.length, ids: chosen.map((theme) => theme.id) }, `已删除 ${chosen.length} 个主题`)
       }),
     )
 

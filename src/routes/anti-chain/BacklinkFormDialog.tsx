@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { ANCHOR_MAX_LENGTH, anchorTextProblem, sourceUrlProblem, type BacklinkRel } from '../../api/backlinks'
+import { ANCHOR_MAX_LENGTH, anchorTextProblem, REL_REQUIRED, sourceUrlProblem, type BacklinkRel } from '../../api/backlinks'
 import { FormDialog } from '../../ui/form/FormDialog'
 import type { FormActor } from '../../ui/form/FormContext'
 import { SelectInput, TextInput } from '../../ui/form/fields'
@@ -24,7 +24,7 @@ export function validateBacklink(values: BacklinkFormValues): Record<string, str
   if (!values.targetDomain) errors.targetDomain = '请选择目标域名'
   const anchor = anchorTextProblem(anchorText)
   if (anchor) errors.anchorText = anchor
-  if (!values.rel) errors.rel = '请选择 rel 属性（dofollow 或 nofollow）'
+  if (!values.rel) errors.rel = REL_REQUIRED
   return errors
 }
 
@@ -35,7 +35,7 @@ export function BacklinkFormDialog({ form, domainOptions }: { form: FormActor; d
       <TextInput name="sourceUrl" label="来源链接 *" placeholder="https://bbs.example.com/thread-1.html" autoComplete="off" />
       <SelectInput name="targetDomain" label="目标域名 *" options={domainOptions} placeholder="选择站群中的域名" />
       <TextInput name="anchorText" label="锚文本 *" placeholder={`最多 ${ANCHOR_MAX_LENGTH} 个字符`} autoComplete="off" />
-      <SelectInput name="rel" label="rel 属性 *" options={relOptions} />
+      <SelectInput name="rel" label="链接属性 *" options={relOptions} />
     </FormDialog>
   )
 }

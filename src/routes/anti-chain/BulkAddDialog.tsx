@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { bulkBacklinksProblem, type BacklinkBulkReport, type BacklinkRel } from '../../api/backlinks'
+import { bulkBacklinksProblem, REL_REQUIRED, type BacklinkBulkReport, type BacklinkRel } from '../../api/backlinks'
 import { BULK_MAX_LINES, bulkLines, filledLineCount } from '../../api/bulk'
 import { BulkReport } from '../../ui/BulkReport'
 import { FormDialog } from '../../ui/form/FormDialog'
@@ -23,7 +23,7 @@ const filledCount = (text: string) => filledLineCount(bulkLines(text))
 export function validateBulkAdd(values: BulkAddValues): Record<string, string> {
   const errors: Record<string, string> = {}
   if (!values.targetDomain) errors.targetDomain = '请选择目标域名'
-  if (!values.rel) errors.rel = '请选择 rel 属性（dofollow 或 nofollow）'
+  if (!values.rel) errors.rel = REL_REQUIRED
   const lines = bulkBacklinksProblem(bulkLines(values.lines))
   if (lines) errors.lines = lines
   return errors
@@ -35,12 +35,12 @@ export function BulkAddDialog({ form, domainOptions }: { form: FormActor; domain
     <FormDialog
       form={form}
       title="批量添加反链"
-      description="每行一条：网址，空格，锚文本。所有行使用同一个目标域名和 rel 属性。"
+      description="每行一条：网址，空格，锚文本。所有行使用同一个目标域名和链接属性。"
       submitLabel="添加"
       maxWidth="640px"
     >
       <SelectInput name="targetDomain" label="目标域名 *" options={domainOptions} placeholder="选择站群中的域名" />
-      <SelectInput name="rel" label="rel 属性 *" options={relOptions} />
+      <SelectInput name="rel" label="链接属性 *" options={relOptions} />
       <ListFileInput name="lines" columns={2} csvHint="CSV 取前两列：网址、锚文本" />
       <TextAreaInput
         name="lines"

@@ -60,10 +60,10 @@ function AntiChainPage() {
         </Button>
       </ListToolbar>
       <SelectionBar list={list}>
-        {(ids) => (
+        {(selection) => (
           <>
-            <ActionButton actions={actions} act={act} name="batchCheck" target={{ ids }} />
-            <ActionButton actions={actions} act={act} name="batchDelete" target={{ ids }} />
+            <ActionButton actions={actions} act={act} name="batchCheck" target={selection} />
+            <ActionButton actions={actions} act={act} name="batchDelete" target={selection} />
           </>
         )}
       </SelectionBar>

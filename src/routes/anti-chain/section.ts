@@ -7,19 +7,21 @@ import { defineActions } from '../../machines/actionTable'
 import { createFormMachine } from '../../machines/formMachine'
 import { saveDownload } from '../../ui/download'
 import { defineForm, defineSection } from '../section/define'
-import { deleteActions } from '../section/deleteActions'
+import { matchParams } from '../../api/list'
+import { undoableDeleteActions } from '../section/deleteActions'
 import { emptyBacklink, validateBacklink, type BacklinkFormValues } from './BacklinkFormDialog'
 import { emptyBulkAdd, validateBulkAdd, type BulkAddValues } from './BulkAddDialog'
 
 export const backlinkActions = defineActions<Backlink>()({
   check: { scope: 'row', label: '检测', run: (row) => backlinkApi.check({ ids: [row.id] }) },
-  batchCheck: { scope: 'selection', label: '立即检测', keepSelection: true, run: ({ ids }) => backlinkApi.check({ ids }) },
-  ...deleteActions<Backlink>({
+  batchCheck: { scope: 'selection', label: '立即检测', keepSelection: true, run: (selection) => backlinkApi.check(selection) },
+  ...undoableDeleteActions<Backlink>({
     noun: '反链',
     counter: '条',
     which: (row) => `来自 ${row.sourceUrl} 的反链`,
     remove: backlinkApi.remove,
     batchRemove: backlinkApi.batchRemove,
+    restore: backlinkApi.restore,
   }),
   checkAll: {
     scope: 'list',
@@ -29,7 +31,7 @@ export const backlinkActions = defineActions<Backlink>()({
       description: `将检测符合当前筛选条件的全部 ${total} 条反链，并更新它们的状态。`,
       confirmLabel: '开始检测',
     }),
-    run: ({ query }) => backlinkApi.check({ query }),
+    run: ({ query }) => backlinkApi.check({ filter: matchParams(query) }),
   },
   export: {
     scope: 'list',

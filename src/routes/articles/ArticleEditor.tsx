@@ -118,7 +118,7 @@ export function ArticleEditor({ id }: { id: string | null }) {
           <Flex direction="column" gap="4">
             <Stamps editor={editor} />
             <Notices editor={editor} form={form} />
-            <ArticleFields form={form} />
+            <ArticleFields form={form} editor={editor} />
             <Grid columns={{ initial: '1', md: '2' }} gap="4">
               <ContentEditor form={form} />
               <ArticlePreview form={form} />

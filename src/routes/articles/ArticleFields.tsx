@@ -10,7 +10,7 @@ import { FormField } from '../../ui/FormField'
 import { SelectField, type Option } from '../../ui/SelectField'
 import { useOptions } from '../../ui/useOptions'
 import { TagsInput } from './TagsInput'
-import { useEditorField, type ArticleFormActor } from './useArticleEditor'
+import { useEditorField, type ArticleEditorActor, type ArticleFormActor } from './useArticleEditor'
 
 const count = (text: string, limit: number) => `${[...text].length} / ${limit}`
 
@@ -54,16 +54,18 @@ function ChoiceInput({
   label,
   options,
   placeholder,
+  hint,
 }: {
   form: ArticleFormActor
   field: 'theme' | 'domain'
   label: string
   options: Option[]
   placeholder: string
+  hint?: string
 }) {
   const { value, error, busy, change } = useEditorField(form, field)
   const shown = value && !options.some((option) => option.value === value) ? [{ label: value, value }, ...options] : options
-  return <SelectField label={label} value={value} options={shown} onChange={change} error={error} disabled={busy} placeholder={placeholder} />
+  return <SelectField label={label} value={value} options={shown} onChange={change} error={error} disabled={busy} placeholder={placeholder} hint={hint} />
 }
 
 function StatusInput({ form }: { form: ArticleFormActor }) {
@@ -121,15 +123,19 @@ function SummaryField({ form }: { form: ArticleFormActor }) {
 }
 
 /** Everything about the article except its content. */
-export function ArticleFields({ form }: { form: ArticleFormActor }) {
+export function ArticleFields({ form, editor }: { form: ArticleFormActor; editor: ArticleEditorActor }) {
   const themeNames = useSelector(useSession().themeList, (state) => state.context.names)
   const domains = useOptions(domainOptionsApi.names)
+  // a chosen domain presets its theme: said under the theme while it is that one
+  const preset = useSelector(editor, (state) => state.context.preset)
+  const theme = useSelector(form, (state) => state.context.values.theme)
+  const presetNote = preset && preset.theme === theme ? `已按域名 ${preset.domain} 预设，可以修改` : undefined
   return (
     <Flex direction="column" gap="4">
       <TextFieldInput form={form} field="title" label="标题 *" limit={ARTICLE_LIMITS.title} placeholder="1–120 个字符" />
       <Grid columns={{ initial: '1', sm: '3' }} gap="4">
         <ChoiceInput form={form} field="domain" label="域名 *" options={domains.options} placeholder={domains.loading ? '加载中…' : '选择发布的域名'} />
-        <ChoiceInput form={form} field="theme" label="主题 *" options={themeOptions(themeNames)} placeholder="选择主题" />
+        <ChoiceInput form={form} field="theme" label="主题 *" options={themeOptions(themeNames)} placeholder="选择主题" hint={presetNote} />
         <StatusInput form={form} />
       </Grid>
       <Grid columns={{ initial: '1', sm: '2' }} gap="4">

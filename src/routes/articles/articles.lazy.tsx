@@ -1,7 +1,7 @@
 import { Button } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router'
-import { ARTICLE_STATUS_OPTIONS } from '../../api/articles'
+import { ARTICLE_PUSH_OPTIONS, ARTICLE_STATUS_OPTIONS } from '../../api/articles'
 import { domainOptionsApi } from '../../http/domains'
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog'
 import { DataTable } from '../../ui/list/DataTable'
@@ -43,17 +43,21 @@ function ArticlesPage() {
         <FilterSelect list={list} filterKey="status" label="状态" options={ARTICLE_STATUS_OPTIONS} />
         <FilterSelect list={list} filterKey="theme" label="主题" options={themes} />
         <FilterSelect list={list} filterKey="domain" label="域名" options={domains.options} />
+        <FilterSelect list={list} filterKey="pushStatus" label="推送状态" options={ARTICLE_PUSH_OPTIONS} />
         <DateRangeFilter list={list} />
       </ListToolbar>
       <SelectionBar list={list}>
-        {(ids) => (
+        {(selection) => (
           <>
-            <ActionButton actions={actions} act={act} name="batchPublish" target={{ ids }} />
-            <ActionButton actions={actions} act={act} name="batchUnpublish" target={{ ids }} />
-            <Button variant="soft" onClick={() => void navigate({ to: '/push', search: { articleIds: ids.join(',') } })}>
-              推送到搜索引擎
-            </Button>
-            <ActionButton actions={actions} act={act} name="batchDelete" target={{ ids }} />
+            <ActionButton actions={actions} act={act} name="batchPublish" target={selection} />
+            <ActionButton actions={actions} act={act} name="batchUnpublish" target={selection} />
+            {/* a push names its articles (at most 1000): not offered for every matching article */}
+            {'ids' in selection && (
+              <Button variant="soft" onClick={() => void navigate({ to: '/push', search: { articleIds: selection.ids.join(',') } })}>
+                推送到搜索引擎
+              </Button>
+            )}
+            <ActionButton actions={actions} act={act} name="batchDelete" target={selection} />
           </>
         )}
       </SelectionBar>

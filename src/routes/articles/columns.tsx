@@ -1,6 +1,7 @@
 import { Flex, Link as TextLink, Text } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
-import { ARTICLE_STATUS_LABELS, type ArticleStatus, type ArticleSummary } from '../../api/articles'
+import { ARTICLE_PUSH_LABELS, ARTICLE_STATUS_LABELS, type ArticlePushStatus, type ArticleRow, type ArticleStatus, type LastPush } from '../../api/articles'
+import { PUSH_ENGINE_LABELS } from '../../api/engines'
 import { ExpandableText } from '../../ui/ExpandableText'
 import { formatDateTime } from '../../ui/format'
 import type { Column } from '../../ui/list/DataTable'
@@ -11,7 +12,27 @@ const articleStatusStyles: StatusStyles<ArticleStatus> = {
   published: { label: ARTICLE_STATUS_LABELS.published, color: 'green' },
 }
 
-export const columns: Column<ArticleSummary>[] = [
+const pushStatusStyles: StatusStyles<ArticlePushStatus> = {
+  pushed: { label: ARTICLE_PUSH_LABELS.pushed, color: 'green' },
+  failed: { label: ARTICLE_PUSH_LABELS.failed, color: 'red' },
+  none: { label: ARTICLE_PUSH_LABELS.none, color: 'gray' },
+}
+
+/** The article's last push: 已推送 / 推送失败 / 未推送, and for a pushed one its engine and time. */
+function PushState({ push }: { push: LastPush | null }) {
+  return (
+    <Flex direction="column" gap="1" align="start">
+      <StatusBadge value={push?.status ?? 'none'} styles={pushStatusStyles} />
+      {push && (
+        <Text size="1" color="gray" wrap="nowrap">
+          {PUSH_ENGINE_LABELS[push.engine] ?? push.engine} · {formatDateTime(push.at)}
+        </Text>
+      )}
+    </Flex>
+  )
+}
+
+export const columns: Column<ArticleRow>[] = [
   {
     key: 'title',
     header: '标题',
@@ -41,6 +62,7 @@ export const columns: Column<ArticleSummary>[] = [
     sortable: true,
     cell: (article) => <StatusBadge value={article.status} styles={articleStatusStyles} />,
   },
+  { key: 'lastPush', header: '推送状态', cell: (article) => <PushState push={article.lastPush} /> },
   { key: 'publishedAt', header: '发布时间', sortable: true, cell: (article) => <Text wrap="nowrap">{formatDateTime(article.publishedAt)}</Text> },
   { key: 'updatedAt', header: '更新时间', sortable: true, cell: (article) => <Text wrap="nowrap">{formatDateTime(article.updatedAt)}</Text> },
 ]

@@ -3,7 +3,7 @@ import type { ArticleSummary } from '../../api/articles'
 import { articleApi } from '../../http/articles'
 import { defineActions, type ConfirmText } from '../../machines/actionTable'
 import { defineSection } from '../section/define'
-import { deleteActions } from '../section/deleteActions'
+import { selectionText, undoableDeleteActions } from '../section/deleteActions'
 
 const unpublishing = (which: string): ConfirmText => ({
   title: '取消发布',
@@ -12,29 +12,30 @@ const unpublishing = (which: string): ConfirmText => ({
 })
 
 export const articleActions = defineActions<ArticleSummary>()({
-  publish: { scope: 'row', label: '发布', run: (article) => articleApi.setStatus([article.id], 'published') },
+  publish: { scope: 'row', label: '发布', run: (article) => articleApi.setStatus({ ids: [article.id] }, 'published') },
   // taking an article off its site asks first, as 停用 does for a domain
   unpublish: {
     scope: 'row',
     label: '取消发布',
     tone: 'gray',
     confirm: (article) => unpublishing(`文章「${article.title}」`),
-    run: (article) => articleApi.setStatus([article.id], 'draft'),
+    run: (article) => articleApi.setStatus({ ids: [article.id] }, 'draft'),
   },
-  batchPublish: { scope: 'selection', label: '批量发布', run: ({ ids }) => articleApi.setStatus(ids, 'published') },
+  batchPublish: { scope: 'selection', label: '批量发布', run: (selection) => articleApi.setStatus(selection, 'published') },
   batchUnpublish: {
     scope: 'selection',
     label: '批量取消发布',
     tone: 'gray',
-    confirm: ({ ids }) => ({ ...unpublishing(`选中的 ${ids.length} 篇文章`), title: '批量取消发布' }),
-    run: ({ ids }) => articleApi.setStatus(ids, 'draft'),
+    confirm: (selection) => ({ ...unpublishing(selectionText(selection, '篇文章')), title: '批量取消发布' }),
+    run: (selection) => articleApi.setStatus(selection, 'draft'),
   },
-  ...deleteActions<ArticleSummary>({
+  ...undoableDeleteActions<ArticleSummary>({
     noun: '文章',
     counter: '篇',
     which: (article) => `文章「${article.title}」`,
     remove: articleApi.remove,
     batchRemove: articleApi.batchRemove,
+    restore: articleApi.restore,
   }),
 })
 

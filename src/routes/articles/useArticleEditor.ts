@@ -5,6 +5,7 @@ import { trimInvisible } from '../../api/text'
 import { dropDraft, keepDraft, peekDraft } from '../../app/drafts'
 import { inspect } from '../../devtools/inspect'
 import { articleApi } from '../../http/articles'
+import { domainApi } from '../../http/domains'
 import { articleEditorMachine } from '../../machines/articleEditorMachine'
 import { articleForm, type ArticleField, type ArticleValues, type articleFormMachine } from '../../machines/articleFormMachine'
 import type { SubmitInput } from '../../machines/formMachine'
@@ -27,6 +28,8 @@ export function useArticleEditor(id: string | null): { editor: ArticleEditorActo
     articleEditorMachine.provide({
       actors: {
         load: fromAbortable(({ id: articleId }: { id: string }, signal) => articleApi.get(articleId, signal).then(editedArticle)),
+        // choosing a domain presets its theme
+        domainTheme: fromAbortable(({ domain }: { domain: string }, signal) => domainApi.themeOf(domain, signal)),
         // a new article is created by its first save; every later save updates it
         form: articleForm(validateArticle).provide({
           actors: {

@@ -39,11 +39,11 @@ function CommentPage() {
         <DateRangeFilter list={list} />
       </ListToolbar>
       <SelectionBar list={list}>
-        {(ids) => (
+        {(selection) => (
           <>
-            <ActionButton actions={actions} act={act} name="batchApprove" target={{ ids }} disabled={busy} />
-            <ActionButton actions={actions} act={act} name="batchSpam" target={{ ids }} disabled={busy} />
-            <ActionButton actions={actions} act={act} name="batchDelete" target={{ ids }} disabled={busy} />
+            <ActionButton actions={actions} act={act} name="batchApprove" target={selection} disabled={busy} />
+            <ActionButton actions={actions} act={act} name="batchSpam" target={selection} disabled={busy} />
+            <ActionButton actions={actions} act={act} name="batchDelete" target={selection} disabled={busy} />
           </>
         )}
       </SelectionBar>

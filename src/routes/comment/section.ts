@@ -6,20 +6,36 @@ import { commentApi } from '../../http/comments'
 import { defineActions } from '../../machines/actionTable'
 import { createFormMachine } from '../../machines/formMachine'
 import { defineForm, defineSection } from '../section/define'
-import { deleteActions } from '../section/deleteActions'
+import { answeredIds, undoableDeleteActions } from '../section/deleteActions'
 import { APPROVE_AND_REPLY, validateReply, type ReplyFormValues } from './CommentReplyDialog'
+
+const spamNotice = (count: number) => `已标记 ${count} 条为垃圾留言`
 
 export const commentActions = defineActions<GuestComment>()({
   approve: { scope: 'row', label: '通过', tone: 'green', run: (comment) => commentApi.setStatus(comment.id, 'approved') },
-  spam: { scope: 'row', label: '标为垃圾', tone: 'amber', run: (comment) => commentApi.setStatus(comment.id, 'spam') },
-  batchApprove: { scope: 'selection', label: '批量通过', tone: 'green', run: ({ ids }) => commentApi.batchStatus(ids, 'approved') },
-  batchSpam: { scope: 'selection', label: '批量标为垃圾', tone: 'amber', run: ({ ids }) => commentApi.batchStatus(ids, 'spam') },
-  ...deleteActions<GuestComment>({
+  spam: {
+    scope: 'row',
+    label: '标为垃圾',
+    tone: 'amber',
+    run: (comment) => commentApi.setStatus(comment.id, 'spam'),
+    undo: { action: 'restore', ids: (_, comment) => [comment.id], notice: spamNotice },
+  },
+  batchApprove: { scope: 'selection', label: '批量通过', tone: 'green', run: (selection) => commentApi.batchStatus(selection, 'approved') },
+  batchSpam: {
+    scope: 'selection',
+    label: '批量标为垃圾',
+    tone: 'amber',
+    run: (selection) => commentApi.batchStatus(selection, 'spam'),
+    undo: { action: 'restore', ids: answeredIds, notice: spamNotice },
+  },
+  // 撤销 after 标为垃圾 runs the same restore: the comments come back as they were, status included
+  ...undoableDeleteActions<GuestComment>({
     noun: '留言',
     counter: '条',
     which: (comment) => `「${comment.author}」的这条留言`,
     remove: commentApi.remove,
     batchRemove: commentApi.batchRemove,
+    restore: commentApi.restore,
   }),
 })
 

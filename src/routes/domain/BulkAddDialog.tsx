@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { BULK_MAX_LINES, bulkLines, filledLineCount } from '../../api/bulk'
-import { bulkDomainsProblem, type BulkAddResult, type DomainBulkInput, type DomainStatus } from '../../api/domains'
+import { bulkDomainsProblem, hostOfAddress, type BulkAddResult, type DomainBulkInput, type DomainStatus } from '../../api/domains'
+import type { Cleaner } from '../../machines/formParts'
 import type { ThemeOption } from '../../machines/themeListMachine'
 import { BulkReport, type ReportLine } from '../../ui/BulkReport'
 import { FormDialog } from '../../ui/form/FormDialog'
@@ -18,6 +19,18 @@ export interface BulkFormValues extends Record<string, unknown> {
 }
 
 export const emptyBulkValues = (theme = ''): BulkFormValues => ({ theme, status: 'active', domains: '' })
+
+/** Lines typed as web addresses become their hosts, saying how many: the server reads each line the same way. */
+export const domainLinesFromAddresses: Cleaner = (value) => {
+  let changed = 0
+  const lines = bulkLines(String(value ?? '')).map((line) => {
+    const host = hostOfAddress(line)
+    if (host === null) return line
+    changed += 1
+    return host
+  })
+  return changed ? { value: lines.join('\n'), note: `已从 ${changed} 行网址中取出域名` } : null
+}
 
 /** Whether each line is a valid, new domain is for the server to say, line by line, in its report. */
 export function validateBulk(values: BulkFormValues): Record<string, string> {

@@ -5,11 +5,13 @@ import {
   DOMAIN_TEXT_LIMITS,
   domainProblem,
   domainTextProblem,
+  hostOfAddress,
   normalizeDomain,
   type Domain,
   type DomainInput,
   type DomainStatus,
 } from '../../api/domains'
+import type { Cleaner } from '../../machines/formParts'
 import type { ThemeOption } from '../../machines/themeListMachine'
 import { FormDialog } from '../../ui/form/FormDialog'
 import type { FormActor } from '../../ui/form/FormContext'
@@ -47,6 +49,12 @@ export const domainValues = (row: Domain): DomainFormValues => ({
   description: row.description,
 })
 
+/** A domain typed as a web address becomes its host, saying so: the server reads it the same way (normalizeDomain). */
+export const domainFromAddress: Cleaner = (value) => {
+  const host = hostOfAddress(String(value ?? ''))
+  return host === null ? null : { value: host, note: `已从网址中取出域名：${host}` }
+}
+
 /** The same rules as the server's (docs/api.md); whether the domain already exists only the server knows. */
 export function validateDomainForm(values: DomainFormValues): Record<string, string> {
   const errors: Record<string, string> = {}
@@ -83,7 +91,7 @@ export function DomainFormDialog({ form, themes }: { form: FormActor; themes: Th
         placeholder="例如 example.com"
         autoComplete="off"
         disabled={editing}
-        hint={editing ? '域名创建后不能修改' : '不带 http:// 和路径，保存为小写'}
+        hint={editing ? '域名创建后不能修改' : '粘贴的网址只保留其中的域名，保存为小写'}
       />
       <SelectInput name="theme" label="主题 *" options={themes} placeholder="请选择主题" />
       <SelectInput name="status" label="状态 *" options={domainStatusOptions} />

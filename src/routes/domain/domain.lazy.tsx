@@ -10,19 +10,23 @@ import { FilterSelect, KeywordBox, ListToolbar } from '../../ui/list/ListToolbar
 import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
 import { ActionButton } from '../section/ActionButton'
+import { useFormActor } from '../section/useFormActor'
 import { useListRoute } from '../section/useListRoute'
 import { useSection } from '../section/useSection'
 import { useThemeOptions } from '../section/useThemeOptions'
 import { BulkAddDialog, BulkReportDialog, emptyBulkValues } from './BulkAddDialog'
 import { domainColumns, domainStatusOptions } from './columns'
 import { DomainFormDialog, domainValues, emptyDomainValues } from './DomainFormDialog'
-import { domainActions as actions, domainSection } from './section'
+import { domainActions as actions, domainSection, domainThemeChange } from './section'
+import { ThemeChangeDialog, themeChangeValues } from './ThemeChangeDialog'
 
 export const Route = createLazyRoute('/_shell/domain')({ component: DomainPage })
 
 function DomainPage() {
   const themes = useThemeOptions()
-  const { list, action, report, form, bulk, act, openForm, openBulk } = useSection(domainSection, useListRoute('/_shell/domain'))
+  const { section, list, action, report, form, bulk, act, openForm, openBulk } = useSection(domainSection, useListRoute('/_shell/domain'))
+  // a bulk change like the table's: the list reloads and the selection is cleared
+  const themeChange = useFormActor({ ...domainThemeChange, onSaved: () => section.send({ type: 'section.changed', clearsSelection: true }) })
   const query = useSelector(list, (state) => state.context.query)
   const total = useSelector(list, (state) => state.context.total)
   const exporting = useSelector(action, (state) => state.matches('running') && state.context.pending?.action === 'export')
@@ -52,11 +56,14 @@ function DomainPage() {
         <DateRangeFilter list={list} />
       </ListToolbar>
       <SelectionBar list={list}>
-        {(ids) => (
+        {(selection) => (
           <>
-            <ActionButton actions={actions} act={act} name="batchEnable" target={{ ids }} />
-            <ActionButton actions={actions} act={act} name="batchDisable" target={{ ids }} />
-            <ActionButton actions={actions} act={act} name="batchDelete" target={{ ids }} />
+            <ActionButton actions={actions} act={act} name="batchEnable" target={selection} />
+            <ActionButton actions={actions} act={act} name="batchDisable" target={selection} />
+            <Button variant="soft" onClick={() => themeChange.send({ type: 'form.open', values: themeChangeValues(selection) })}>
+              更换主题
+            </Button>
+            <ActionButton actions={actions} act={act} name="batchDelete" target={selection} />
           </>
         )}
       </SelectionBar>
@@ -83,6 +90,7 @@ function DomainPage() {
       <DomainFormDialog form={form} themes={themes} />
       <BulkAddDialog form={bulk} themes={themes} />
       <BulkReportDialog report={report} />
+      <ThemeChangeDialog form={themeChange} themes={themes} />
       <ConfirmDialog actions={action} />
     </SectionPage>
   )

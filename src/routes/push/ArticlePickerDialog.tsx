@@ -46,12 +46,14 @@ function PickerList({ composer, domain }: { composer: ComposerActor; domain: str
       <ListToolbar list={list}>
         <KeywordBox list={list} placeholder="搜索标题、摘要或标签" />
       </ListToolbar>
-      <SelectionBar list={list}>
-        {(ids) => (
-          <Button loading={adding} onClick={() => composer.send({ type: 'push.addArticles', ids })}>
-            加入推送（{ids.length} 篇）
-          </Button>
-        )}
+      <SelectionBar list={list} offerAll={false}>
+        {(selection) =>
+          'ids' in selection && (
+            <Button loading={adding} onClick={() => composer.send({ type: 'push.addArticles', ids: selection.ids })}>
+              加入推送（{selection.count} 篇）
+            </Button>
+          )
+        }
       </SelectionBar>
       <DataTable
         list={list}

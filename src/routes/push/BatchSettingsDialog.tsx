@@ -1,4 +1,4 @@
-import { Button, CheckboxGroup, Flex, Text } from '@radix-ui/themes'
+import { Button, Checkbox, Flex, Text } from '@radix-ui/themes'
 import { draftKey } from '../../app/drafts'
 import { isPushEngine, PUSH_SECRET_LABELS, type PushEngine } from '../../api/push'
 import { batchSettingsProblems } from '../../api/pushBatch'
@@ -33,7 +33,7 @@ export function useBatchSettingsDialog() {
 /** The secret's field, named after the chosen engine's secret. */
 function SecretInput() {
   const engine = useFormField<string>('engine').value
-  const label = isPushEngine(engine) ? PUSH_SECRET_LABELS[engine] : 'token 或密钥'
+  const label = isPushEngine(engine) ? PUSH_SECRET_LABELS[engine] : '密钥'
   return <TextInput name="secret" label={`${label} *`} autoComplete="off" spellCheck={false} hint="保存后各域名只显示首尾几位，与推送设置相同" />
 }
 
@@ -54,18 +54,28 @@ function DomainsInput({ options }: { options: Option[] }) {
             </Button>
           </Flex>
           <ScrollBox label="可选的域名" maxHeight={220}>
-            <CheckboxGroup.Root id={id} {...aria} aria-label="域名" value={chosen} onValueChange={field.change} disabled={field.disabled}>
+            {/* plain checkboxes (the list's own): Radix's CheckboxGroup would pull its direction helpers into what /login loads */}
+            <Flex id={id} {...aria} role="group" aria-label="域名" direction="column" gap="1">
               {options.length === 0 && (
                 <Text size="2" color="gray">
                   没有可选的域名
                 </Text>
               )}
               {options.map((option) => (
-                <CheckboxGroup.Item key={option.value} value={option.value}>
-                  {option.label}
-                </CheckboxGroup.Item>
+                <Text as="label" size="2" key={option.value}>
+                  <Flex gap="2" align="center">
+                    <Checkbox
+                      checked={chosen.includes(option.value)}
+                      disabled={field.disabled}
+                      onCheckedChange={(checked) =>
+                        field.change(checked === true ? [...chosen, option.value] : chosen.filter((value) => value !== option.value))
+                      }
+                    />
+                    {option.label}
+                  </Flex>
+                </Text>
               ))}
-            </CheckboxGroup.Root>
+            </Flex>
           </ScrollBox>
         </Flex>
       )}
@@ -75,7 +85,7 @@ function DomainsInput({ options }: { options: Option[] }) {
 
 export function BatchSettingsDialog({ form, domainOptions }: { form: FormActor; domainOptions: Option[] }) {
   return (
-    <FormDialog form={form} title="批量设置推送" description="把同一个搜索引擎的 token 或密钥一次设置到多个域名；这些域名的其他推送设置不变。" maxWidth="600px">
+    <FormDialog form={form} title="批量设置推送" description="把同一个搜索引擎的密钥一次设置到多个域名；这些域名的其他推送设置不变。" maxWidth="600px">
       <SelectInput name="engine" label="搜索引擎 *" options={engineOptions} placeholder="选择搜索引擎" />
       <SecretInput />
       <DomainsInput options={domainOptions} />

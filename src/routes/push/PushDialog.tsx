@@ -9,6 +9,7 @@ import { FormField } from '../../ui/FormField'
 import { SelectField, type Option } from '../../ui/SelectField'
 import { ArticlePickerDialog } from './ArticlePickerDialog'
 import { engineOptions } from './columns'
+import { SpreadPush, type SpreadActor } from './SpreadPush'
 import type { ComposerActor } from './usePushActors'
 
 const engineHints: Record<string, string> = {
@@ -71,6 +72,9 @@ export function PushDialog({
   const hint = useSelector(composer, (state) => composerHint(state.context))
   // refused as too soon (请勿请求过快): 推送 waits, counting down, until a repeat would be accepted
   const waiting = useSecondsLeft(useSelector(composer, (state) => state.context.cooldownUntil))
+  // articles of several domains: their own machine, one push per domain
+  const spread = useSelector(composer, (state) => state.children.spread as SpreadActor | undefined)
+  const spreadBusy = useSelector(spread, (state) => state?.matches('submitting') ?? false)
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -79,16 +83,25 @@ export function PushDialog({
 
   return (
     <>
-      <Dialog.Root open={open} onOpenChange={(next) => !next && !submitting && composer.send({ type: 'push.cancel' })}>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (next || submitting || spreadBusy) return
+          if (spread) spread.send({ type: 'spread.close' })
+          else composer.send({ type: 'push.cancel' })
+        }}
+      >
         <Dialog.Content maxWidth="680px">
           <Dialog.Title>新建推送</Dialog.Title>
           <Dialog.Description size="2" color="gray">
-            每次推送一个域名、一个搜索引擎；网址每行一个，重复的只算一次。
+            {spread ? '所选文章按域名分别推送到同一个搜索引擎。' : '每次推送一个域名、一个搜索引擎；网址每行一个，重复的只算一次。'}
           </Dialog.Description>
           {resolving ? (
             <Flex align="center" gap="2" py="6" justify="center">
               <Spinner /> <Text color="gray">正在读取所选文章的网址…</Text>
             </Flex>
+          ) : spread ? (
+            <SpreadPush spread={spread} engineHints={engineHints} />
           ) : (
             <form noValidate onSubmit={submit} aria-label="新建推送">
               <Flex direction="column" gap="4" mt="4">

@@ -1,7 +1,8 @@
 import { Button, Callout, DataList, Dialog, Flex, IconButton, Link, Separator, Spinner, Text } from '@radix-ui/themes'
 import { Cross2Icon, ReloadIcon } from '@radix-ui/react-icons'
 import { useSelector } from '@xstate/react'
-import type { PushRecord } from '../../api/push'
+import { useSyncExternalStore } from 'react'
+import { quotaDay, type PushRecord } from '../../api/push'
 import { useActionCooldown, waitingLabel } from '../../ui/cooldown'
 import { keepOpenForToasts, useFocusReturn } from '../../ui/focusReturn'
 import { formatDateTime } from '../../ui/format'
@@ -13,9 +14,14 @@ import './push.css'
 
 /** What a re-push sends, in the words the drawer and the confirmation use. */
 export const RETRY_EXPLAINED =
-  '这些网址格式正确、属于本站，但这次没有被接受（额度用完、token 或密钥无效、搜索引擎出错）。排除原因后可以重新推送；不合法和不属于本站的网址不会重新推送，请修改后在「新建推送」中提交。'
+  '这些网址格式正确、属于本站，但这次没有被接受（额度用完、密钥无效、搜索引擎出错）。排除原因后可以重新推送；不合法和不属于本站的网址不会重新推送，请修改后在「新建推送」中提交。'
+
+const noChanges = () => () => {}
 
 function Details({ record, drawer, onRetry }: { record: PushRecord; drawer: DrawerActor; onRetry: (record: PushRecord) => void }) {
+  // what was left of the quota after this push: today's only when it was pushed today (China time), else that day's
+  const today = useSyncExternalStore(noChanges, () => quotaDay(Date.now()))
+  const ofToday = quotaDay(Date.parse(record.createdAt)) === today
   // the row's 重新推送 and this one are the same action: refused as too soon, both wait
   const waiting = useActionCooldown('retry')
   return (
@@ -48,7 +54,7 @@ function Details({ record, drawer, onRetry }: { record: PushRecord; drawer: Draw
           </DataList.Value>
         </DataList.Item>
         <DataList.Item>
-          <DataList.Label>今日剩余额度</DataList.Label>
+          <DataList.Label>{ofToday ? '今日剩余额度' : '当日剩余额度'}</DataList.Label>
           <DataList.Value>{record.remain ?? '—'}</DataList.Value>
         </DataList.Item>
         {record.retryOf && (

@@ -20,7 +20,7 @@ export interface SettingsValues extends Secrets, Record<string, unknown> {
 }
 
 const hints: Record<SecretField, string> = {
-  baiduToken: '百度搜索资源平台 → 普通收录 → API 提交中的 token（16 位）',
+  baiduToken: '百度搜索资源平台 → 普通收录 → API 提交：接口调用地址中 token= 后面的 16 位字符',
   bingApiKey: 'Bing Webmaster Tools → 设置 → API 访问中的 API 密钥（32 位）',
   indexNowKey: '8–128 位；须在站点根目录放置同名 .txt 文件，内容为该密钥',
 }
@@ -122,7 +122,7 @@ export function SettingsDialogs({ chooser, secrets, domainOptions }: { chooser: 
   const shown = useSelector(secrets, (state) => state.context.values.shown as Secrets | undefined)
   return (
     <>
-      <FormDialog form={chooser} title="推送设置" description="每个域名有自己的推送 token 和密钥。先选择域名。" submitLabel="下一步">
+      <FormDialog form={chooser} title="推送设置" description="每个域名有自己的推送密钥。先选择域名。" submitLabel="下一步">
         <SelectInput name="domain" label="域名 *" options={domainOptions} placeholder="选择站群中的域名" />
       </FormDialog>
       <FormDialog

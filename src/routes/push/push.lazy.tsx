@@ -41,6 +41,7 @@ function PushPage() {
       show(record)
     },
     recorded: () => section.send({ type: 'section.changed' }),
+    spreadPushed: () => section.send({ type: 'section.changed' }),
   })
   const settings = useSettingsDialogs()
   const batchSettings = useBatchSettingsDialog()

@@ -7,6 +7,7 @@ import { inspect } from '../../devtools/inspect'
 import { pushApi } from '../../http/push'
 import type { PushRecord } from '../../api/push'
 import { pushComposerMachine, type PushDraft, type SubmitInput } from '../../machines/pushComposerMachine'
+import { pushSpreadMachine, type SpreadInput } from '../../machines/pushSpreadMachine'
 import { recordDrawerMachine, type DrawerRecord } from '../../machines/recordDrawerMachine'
 import { fromAbortable } from '../../ui/fromAbortable'
 
@@ -14,12 +15,21 @@ import { fromAbortable } from '../../ui/fromAbortable'
 export const PUSH_DRAFT = draftKey<PushDraft>('push.composer')
 
 /**
- * The push dialog's machine, wired to the API; `pushed` after a push the engine took, `recorded` after one it refused.
+ * The push dialog's machine, wired to the API; `pushed` after a push the engine took, `recorded` after one it refused,
+ * `spreadPushed` after articles of several domains were pushed (one record per domain).
  * What the dialog holds is mirrored in the drafts store (as the article editor does), so when a 401 sends the person
  * to the login page the push screen comes back after signing in with the dialog open and holding it. Closing the
  * dialog, or leaving the screen while signed in, forgets it.
  */
-export function useComposerActor({ pushed, recorded }: { pushed: (record: PushRecord) => void; recorded: (record: PushRecord) => void }) {
+export function useComposerActor({
+  pushed,
+  recorded,
+  spreadPushed,
+}: {
+  pushed: (record: PushRecord) => void
+  recorded: (record: PushRecord) => void
+  spreadPushed: () => void
+}) {
   const composer = useActorRef(
     pushComposerMachine.provide({
       actors: {
@@ -27,10 +37,12 @@ export function useComposerActor({ pushed, recorded }: { pushed: (record: PushRe
         loadQuota: fromAbortable(({ domain }: { domain: string }, signal) => pushApi.quota(domain, signal)),
         // a push already on its way is not called back: the engine may have taken it
         submit: fromAbortable((input: SubmitInput): Promise<unknown> => pushApi.submit(input)),
+        spread: pushSpreadMachine.provide({ actors: { submit: fromAbortable((input: SpreadInput) => pushApi.pushArticles(input)) } }),
       },
       actions: {
         pushed: afterTransition((_: unknown, { record }: { record: unknown }) => pushed(record as PushRecord)),
         recorded: afterTransition((_: unknown, { record }: { record: unknown }) => recorded(record as PushRecord)),
+        spreadPushed: afterTransition(() => spreadPushed()),
         keepDraft: (_, { draft }) => (draft ? keepDraft(PUSH_DRAFT, draft) : dropDraft(PUSH_DRAFT)),
       },
     }),

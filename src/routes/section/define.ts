@@ -1,5 +1,6 @@
 import type { DraftKey } from '../../app/drafts'
 import type { Page } from '../../api/envelope'
+import type { ListQuery } from '../../api/list'
 import type { ActionTable } from '../../machines/actionTable'
 import type { FormMachine, FormValues } from '../../machines/formMachine'
 import type { FetchPageInput, ListRow } from '../../machines/listMachine'
@@ -22,7 +23,11 @@ export const defineForm = <Values extends FormValues>(form: FormDefinition<Value
  * list's filters, the action table, and its forms. `useSection` turns it into a running section machine.
  */
 export interface SectionDefinition<Row extends ListRow, Actions extends ActionTable<ListRow>, Form extends FormValues, Bulk extends FormValues> {
-  fetchPage: (input: FetchPageInput, signal: AbortSignal) => Promise<Page<Row>>
+  /**
+   * The list call. When it can also start a page's request ahead of a click (crudApi's `list.prefetch`), hovering or
+   * focusing a page button does so, and the click takes that answer.
+   */
+  fetchPage: ((input: FetchPageInput, signal: AbortSignal) => Promise<Page<Row>>) & { prefetch?: (query: ListQuery) => void }
   filterKeys: readonly string[]
   /** Its row, bulk and list actions (their rows may be a summary of the list's, e.g. what a re-push needs). */
   actions: Actions

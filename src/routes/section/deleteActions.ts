@@ -1,9 +1,13 @@
 import type { ListRow } from '../../machines/listMachine'
-import type { ConfirmLink, ConfirmText, RowAction, SelectionAction } from '../../machines/actionTable'
+import type { ConfirmLink, ConfirmText, RowAction, Selection, SelectionAction } from '../../machines/actionTable'
 
-const deleting = (title: string, which: string): ConfirmText => ({
+/** How a confirmation names a selection: 选中的 3 个域名, or 符合当前筛选条件的全部 137 个域名 after 选择全部. */
+export const selectionText = (selection: Selection, counted: string) =>
+  'ids' in selection ? `选中的 ${selection.count} ${counted}` : `符合当前筛选条件的全部 ${selection.count} ${counted}`
+
+const deleting = (title: string, which: string, undoable: boolean): ConfirmText => ({
   title,
-  description: `确定删除${which}吗？此操作无法撤销。`,
+  description: `确定删除${which}吗？${undoable ? '删除后 10 秒内可以撤销。' : '此操作无法撤销。'}`,
   confirmLabel: '删除',
   danger: true,
 })
@@ -20,21 +24,7 @@ export interface StillUsed {
 /** At most this many links in one confirmation; the text names the rest. */
 const MAX_LINKS = 5
 
-/**
- * The delete and batch-delete entries every section's action table has, asked the same way everywhere: 删除域名 /
- * 确定删除域名「x」吗？此操作无法撤销。 and 批量删除域名 / 确定删除选中的 3 个域名吗？… With `inUse`, rows the server
- * will refuse to delete because something still uses them are named before anything is sent, with links to what
- * uses them; the request is still the person's to make (the count may be out of date), and its refusal is the
- * server's own message.
- */
-export function deleteActions<Row extends ListRow>({
-  noun,
-  counter,
-  which,
-  remove,
-  batchRemove,
-  inUse,
-}: {
+interface DeleteOptions<Row> {
   /** What a row is, e.g. 域名. */
   noun: string
   /** Its measure word, e.g. 个 (个域名), 条 (条反链), 篇 (篇文章). */
@@ -42,21 +32,30 @@ export function deleteActions<Row extends ListRow>({
   /** How one row is named in its confirmation, e.g. 域名「example.com」. */
   which: (row: Row) => string
   remove: (id: string) => Promise<unknown>
-  batchRemove: (ids: string[]) => Promise<unknown>
+  batchRemove: (selection: Selection) => Promise<unknown>
   /** What still uses a row (the server refuses to delete it then), or null. */
   inUse?: (row: Row) => StillUsed | null
-}): { delete: RowAction<Row>; batchDelete: SelectionAction<unknown, Row> } {
+}
+
+/**
+ * The delete and batch-delete entries every section's action table has, asked the same way everywhere: 删除域名 /
+ * 确定删除域名「x」吗？此操作无法撤销。 and 批量删除域名 / 确定删除选中的 3 个域名吗？… With `inUse`, rows the server
+ * will refuse to delete because something still uses them are named before anything is sent, with links to what
+ * uses them; the request is still the person's to make (the count may be out of date), and its refusal is the
+ * server's own message.
+ */
+export function deleteActions<Row extends ListRow>(
+  { noun, counter, which, remove, batchRemove, inUse }: DeleteOptions<Row>,
+  undoable = false,
+): { delete: RowAction<Row>; batchDelete: SelectionAction<unknown, Row> } {
   const confirmOne = (row: Row): ConfirmText => {
+    const asked = deleting(`删除${noun}`, which(row), undoable)
     const used = inUse?.(row)
-    if (!used) return deleting(`删除${noun}`, which(row))
-    return {
-      ...deleting(`删除${noun}`, which(row)),
-      description: `${used.sentence}，删除会被拒绝。${used.advice}，再删除${noun}。`,
-      links: [used.link],
-    }
+    if (!used) return asked
+    return { ...asked, description: `${used.sentence}，删除会被拒绝。${used.advice}，再删除${noun}。`, links: [used.link] }
   }
-  const confirmMany = (ids: string[], rows: Row[]): ConfirmText => {
-    const asked = deleting(`批量删除${noun}`, `选中的 ${ids.length} ${counter}${noun}`)
+  const confirmMany = (selection: Selection, rows: Row[]): ConfirmText => {
+    const asked = deleting(`批量删除${noun}`, selectionText(selection, `${counter}${noun}`), undoable)
     const used = rows.flatMap((row) => inUse?.(row) ?? [])
     if (!used.length) return asked
     const named = used.map(({ sentence }) => sentence).join('、')
@@ -68,12 +67,33 @@ export function deleteActions<Row extends ListRow>({
   }
   return {
     delete: { scope: 'row', label: '删除', tone: 'red', confirm: confirmOne, run: (row) => remove(row.id) },
-    batchDelete: {
-      scope: 'selection',
-      label: '批量删除',
-      tone: 'red',
-      confirm: ({ ids }, rows) => confirmMany(ids, rows),
-      run: ({ ids }) => batchRemove(ids),
-    },
+    batchDelete: { scope: 'selection', label: '批量删除', tone: 'red', confirm: confirmMany, run: (selection) => batchRemove(selection) },
+  }
+}
+
+/** The ids a batch call answers with (`{ deleted, ids }`, `{ updated, ids }`): what 撤销 puts back. */
+export const answeredIds = (output: unknown) => (output as { ids: string[] }).ids
+
+/** A toast with 撤销 after a deletion: 已删除 3 条. */
+export const deletedNotice = (count: number) => `已删除 ${count} 条`
+
+/**
+ * The same entries for a resource whose deletions can be undone (docs/api.md, "Undo"): each leaves a toast
+ * 已删除 N 条 with 撤销 for 10 seconds, which runs `restore` on the ids deleted (the batch's answer names them).
+ */
+export function undoableDeleteActions<Row extends ListRow>({
+  restore,
+  batchRemove,
+  ...options
+}: Omit<DeleteOptions<Row>, 'batchRemove'> & {
+  batchRemove: (selection: Selection) => Promise<{ ids: string[] }>
+  restore: (ids: string[]) => Promise<unknown>
+}): { delete: RowAction<Row>; batchDelete: SelectionAction<unknown, Row>; restore: SelectionAction } {
+  const entries = deleteActions<Row>({ ...options, batchRemove }, true)
+  return {
+    delete: { ...entries.delete, undo: { action: 'restore', ids: (_, row) => [row.id], notice: deletedNotice } },
+    batchDelete: { ...entries.batchDelete, undo: { action: 'restore', ids: answeredIds, notice: deletedNotice } },
+    // never a button: what 撤销 runs; the rows come back, so a selection made meanwhile stays
+    restore: { scope: 'selection', label: '撤销', keepSelection: true, run: ({ count: _count, ...target }) => restore('ids' in target ? target.ids : []) },
   }
 }

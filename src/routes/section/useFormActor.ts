@@ -17,14 +17,14 @@ export function useFormActor<Values extends FormValues, Output>({
   draftKey,
 }: {
   machine: FormMachine<Values>
-  submit: (values: Values, id: string | null) => Promise<Output>
+  submit: (values: Values, id: string | null, intent: string | null) => Promise<Output>
   onSaved?: (output: Output) => void
   draftKey: DraftKey<Values>
 }) {
   const form = useActorRef(
     anyForm(
       machine.provide({
-        actors: { submit: fromAbortable<unknown, SubmitInput<Values>>(({ values, id }) => submit(values, id)) },
+        actors: { submit: fromAbortable<unknown, SubmitInput<Values>>(({ values, id, intent }) => submit(values, id, intent)) },
         actions: {
           saved: afterTransition((_: unknown, { output }: { output: unknown }) => {
             dropDraft(draftKey)

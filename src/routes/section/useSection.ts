@@ -1,10 +1,19 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { afterTransition } from '../../app/afterTransition'
 import { keepDraft, takeDraft } from '../../app/drafts'
 import { inspect } from '../../devtools/inspect'
 import { actionMachine } from '../../machines/actionMachine'
-import { passAnswer, pendingAction, runPending, type ActionTable, type AnswerHandlers, type PendingAction, type TargetOf } from '../../machines/actionTable'
+import {
+  passAnswer,
+  pendingAction,
+  runPending,
+  undoOffer,
+  type ActionTable,
+  type AnswerHandlers,
+  type PendingAction,
+  type TargetOf,
+} from '../../machines/actionTable'
 import { formMachine, type FormValues, type SubmitInput } from '../../machines/formMachine'
 import { listMachine, type FetchPageInput, type ListRow } from '../../machines/listMachine'
 import type { Page } from '../../api/envelope'
@@ -12,6 +21,8 @@ import type { ListQuery } from '../../api/list'
 import { queryFromSearch, type ListSearch } from '../../machines/listQuery'
 import { sectionAction, sectionForm, sectionMachine, type FormSlot } from '../../machines/sectionMachine'
 import { fromAbortable } from '../../ui/fromAbortable'
+import { setPagePrefetch } from '../../ui/list/pagePrefetch'
+import { notify } from '../../ui/toast'
 import type { FormDefinition, SectionDefinition } from './define'
 
 export interface SectionOptions<Actions> {
@@ -45,6 +56,8 @@ export function useSection<Row extends ListRow, Actions extends ActionTable<List
   const { fetchPage, filterKeys, actions: table } = definition
   const query = useMemo(() => queryFromSearch(search, filterKeys), [search, filterKeys])
   const drafts = { form: definition.form?.draftKey, bulk: definition.bulk?.draftKey }
+  // the 撤销 toasts still open: leaving the screen closes them (nothing would be left to reload)
+  const undoToasts = useRef(new Set<() => void>())
   const section = useActorRef(
     sectionMachine.provide({
       actors: {
@@ -63,6 +76,15 @@ export function useSection<Row extends ListRow, Actions extends ActionTable<List
         },
         tellFollowers: afterTransition(() => tellFollowers?.()),
         passAnswer: afterTransition((_: unknown, { pending, output }: { pending: PendingAction; output: unknown }) => passAnswer(answered, pending, output)),
+        offerUndo: ({ self }, { pending, output }) => {
+          const offer = undoOffer(table, pending, output)
+          if (!offer) return
+          const close = notify.undoable(offer.notice, () => {
+            undoToasts.current.delete(close)
+            self.send({ type: 'section.undo', pending: offer.undo })
+          })
+          undoToasts.current.add(close)
+        },
       },
     }),
     { input: { query, reports: definition.reports }, inspect },
@@ -73,6 +95,16 @@ export function useSection<Row extends ListRow, Actions extends ActionTable<List
   useEffect(() => {
     list.send({ type: 'list.urlChanged', query })
   }, [list, query])
+  useEffect(() => {
+    if (fetchPage.prefetch) setPagePrefetch(list, fetchPage.prefetch)
+  }, [list, fetchPage])
+  useEffect(() => {
+    const open = undoToasts.current
+    return () => {
+      for (const close of open) close()
+      open.clear()
+    }
+  }, [])
   useEffect(() => {
     for (const [slot, key] of Object.entries(drafts) as [FormSlot, string | undefined][]) {
       const draft = key ? takeDraft<FormValues>(key) : null

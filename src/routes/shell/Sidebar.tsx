@@ -2,6 +2,7 @@ import { ChatBubbleIcon, FileTextIcon, GlobeIcon, HomeIcon, LayersIcon, Link2Ico
 import { Badge, Flex, Text, Theme } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { Logo } from '../../ui/Logo'
+import { useListPrefetch } from './listPrefetch'
 import { menu, type MenuPath } from './menu'
 
 /**
@@ -27,6 +28,7 @@ const icons: Record<MenuPath, typeof HomeIcon> = {
 }
 
 export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, MenuBadge>> }) {
+  const prefetch = useListPrefetch()
   return (
     <Theme appearance="dark" hasBackground={false} asChild>
       <aside className="shell-sidebar">
@@ -56,6 +58,7 @@ export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, Men
                         aria-label={counted ? `${item.label}，${counted.label(shownCount(counted.count))}` : undefined}
                         // the tooltip names the item (the narrow sidebar shows only its icon), with the exact count
                         title={counted ? `${item.label}，${counted.label(String(counted.count))}` : item.label}
+                        {...prefetch(item.to, item.list)}
                       >
                         <span className="shell-menu-item">
                           <Icon aria-hidden />
@@ -78,6 +81,7 @@ export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, Men
                           aria-hidden
                           tabIndex={-1}
                           title={`查看 ${counted.count} 条待审核留言`}
+                          {...prefetch('/comment', item.list, { status: 'pending' })}
                         >
                           <Badge color="amber" variant="solid" radius="full">
                             {shownCount(counted.count)}

@@ -62,7 +62,7 @@ function ThemesPage() {
       <ListToolbar list={list}>
         <KeywordBox list={list} placeholder="搜索主题名称或描述" />
       </ListToolbar>
-      <SelectionBar list={list}>{(ids) => <ActionButton actions={themeActions} act={act} name="batchDelete" target={{ ids }} />}</SelectionBar>
+      <SelectionBar list={list}>{(selection) => <ActionButton actions={themeActions} act={act} name="batchDelete" target={selection} />}</SelectionBar>
       <DataTable
         list={list}
         columns={columns}

@@ -9,7 +9,7 @@ type InputProps = Omit<ComponentProps<typeof TextField.Root>, 'value' | 'onChang
 export function TextInput({ name, label, hint, ...props }: { name: string; label: string; hint?: string } & InputProps) {
   const field = useFormField<string>(name)
   return (
-    <FormField label={label} error={field.error} hint={hint}>
+    <FormField label={label} error={field.error} hint={field.note ?? hint}>
       {(control) => (
         <TextField.Root
           {...props}
@@ -18,6 +18,7 @@ export function TextInput({ name, label, hint, ...props }: { name: string; label
           value={field.value ?? ''}
           readOnly={field.disabled}
           onChange={(event) => field.change(event.target.value)}
+          onBlur={field.leave}
         />
       )}
     </FormField>
@@ -39,7 +40,7 @@ export function TextAreaInput({
 }) {
   const field = useFormField<string>(name)
   return (
-    <FormField label={label} error={field.error} hint={hint}>
+    <FormField label={label} error={field.error} hint={field.note ?? hint}>
       {(control) => (
         <TextArea
           {...control}
@@ -49,6 +50,7 @@ export function TextAreaInput({
           value={field.value ?? ''}
           readOnly={field.disabled}
           onChange={(event) => field.change(event.target.value)}
+          onBlur={field.leave}
         />
       )}
     </FormField>

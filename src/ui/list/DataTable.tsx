@@ -1,11 +1,13 @@
-import { Checkbox, Flex, Table, VisuallyHidden } from '@radix-ui/themes'
+import { Table, VisuallyHidden } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
-import type { CSSProperties, ReactNode } from 'react'
+import { useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react'
 import type { ListRow } from '../../machines/listMachine'
 import { ColumnSettings } from './ColumnSettings'
+import { DataRow } from './DataRow'
 import type { ListActor } from './ListActor'
 import { EmptyRow, ErrorRow, SkeletonRows } from './ListStates'
 import { TableHead } from './TableHead'
+import { useRowWindow } from './useRowWindow'
 import { useTableSettings } from './useTableSettings'
 import type { Column } from './column'
 
@@ -53,7 +55,19 @@ export function DataTable<Row extends ListRow>({
   )
   const { hidden, density } = settings.settings
   const compact = density === 'compact'
-  const shown = columns.filter((column) => !hidden.includes(column.key))
+  const shown = useMemo(() => columns.filter((column) => !hidden.includes(column.key)), [columns, hidden])
+  const root = useRef<HTMLDivElement>(null)
+  const { slice, measure } = useRowWindow(root, items.length, compact ? compactRowHeight : rowHeight)
+  // after each draw of a long page: the drawn rows' height, so the spaces for the others match them
+  useLayoutEffect(() => {
+    const body = root.current?.querySelector('tbody')
+    if (!body) return
+    const drawn = [...body.rows].filter((row) => row.dataset.rowId !== undefined)
+    measure(
+      drawn.reduce((total, row) => total + row.getBoundingClientRect().height, 0),
+      drawn.length,
+    )
+  })
   // the last cell is always there: 操作, or on a list without row actions an empty one under 列设置
   const span = shown.length + (selectable ? 1 : 0) + 1
 
@@ -62,34 +76,30 @@ export function DataTable<Row extends ListRow>({
   else if (loading && !loadedOnce) body = <SkeletonRows columns={span} rows={pageSize} selectable={selectable} actions />
   else if (items.length === 0 && !loading) body = <EmptyRow list={list} columns={span} emptyText={emptyText} />
   else
-    body = items.map((row) => (
-      <Table.Row key={row.id} data-row-id={row.id} aria-selected={selectable ? selected.includes(row.id) : undefined}>
-        {selectable && (
-          <Table.Cell className="data-table-select">
-            <Checkbox
-              aria-label={`选择 ${rowLabel(row)}`}
-              checked={selected.includes(row.id)}
-              onCheckedChange={() => list.send({ type: 'list.rowToggled', id: row.id })}
-            />
-          </Table.Cell>
-        )}
-        {shown.map((column) => (
-          <Table.Cell key={column.key}>{column.cell(row)}</Table.Cell>
+    body = (
+      <>
+        {slice.before > 0 && <SpaceRow height={slice.before} columns={span} />}
+        {items.slice(slice.start, slice.end).map((row) => (
+          <DataRow
+            key={row.id}
+            row={row}
+            list={list}
+            shown={shown}
+            selectable={selectable}
+            checked={selectable && selected.includes(row.id)}
+            rowLabel={rowLabel}
+            rowActions={rowActions}
+          />
         ))}
-        <Table.Cell className="data-table-actions">
-          {rowActions && (
-            <Flex gap="2" wrap="nowrap">
-              {rowActions(row)}
-            </Flex>
-          )}
-        </Table.Cell>
-      </Table.Row>
-    ))
+        {slice.after > 0 && <SpaceRow height={slice.after} columns={span} />}
+      </>
+    )
 
   return (
     // the table box scrolls both ways inside itself (never the page): the header row sticks to its top, the
     // selection column to its left and the last one (操作, 列设置) to its right (styles.css, .data-table)
     <Table.Root
+      ref={root}
       variant="surface"
       size={compact ? '1' : '2'}
       aria-busy={loading}
@@ -110,5 +120,15 @@ export function DataTable<Row extends ListRow>({
       />
       <Table.Body>{body}</Table.Body>
     </Table.Root>
+  )
+}
+
+/** Stands for the rows of a long page not drawn (above or below the view): as tall as they would be, empty, unread. */
+function SpaceRow({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr aria-hidden="true" className="data-table-space">
+      {/* oxlint-disable-next-line jsx-a11y/control-has-associated-label -- an empty cell of a row hidden from assistive tech */}
+      <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
+    </tr>
   )
 }

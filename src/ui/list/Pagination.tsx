@@ -2,7 +2,9 @@ import { Button, Flex, IconButton, Select, Text } from '@radix-ui/themes'
 import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons'
 import { useSelector } from '@xstate/react'
 import { PAGE_SIZES, pageCount } from '../../machines/listQuery'
+import { cancelIntent, intentHandlers } from '../intent'
 import type { ListActor } from './ListActor'
+import { prefetchPage } from './pagePrefetch'
 
 /** The page numbers to offer: the first, the last, and two either side of the current one. */
 export function pageWindow(page: number, pages: number): (number | 'gap')[] {
@@ -16,7 +18,14 @@ export function Pagination({ list }: { list: ListActor }) {
   const page = useSelector(list, (state) => state.context.query.page)
   const pageSize = useSelector(list, (state) => state.context.query.pageSize)
   const pages = pageCount(total, pageSize)
-  const go = (target: number) => list.send({ type: 'list.pageChanged', page: target })
+  const go = (target: number) => {
+    cancelIntent()
+    list.send({ type: 'list.pageChanged', page: target })
+  }
+  // hovering or focusing a page button starts its request, so the click finds the rows ready (a disabled button
+  // still gets mouseenter: only pages that exist, other than this one)
+  const ahead = (target: number) =>
+    target >= 1 && target <= pages && target !== page ? intentHandlers(`page:${target}`, () => prefetchPage(list, target)) : {}
 
   return (
     <Flex asChild align="center" justify="between" gap="3" wrap="wrap">
@@ -25,7 +34,7 @@ export function Pagination({ list }: { list: ListActor }) {
           共 {total} 条，第 {Math.min(page, pages)} / {pages} 页
         </Text>
         <Flex align="center" gap="1" wrap="wrap">
-          <IconButton variant="soft" color="gray" aria-label="上一页" disabled={page <= 1} onClick={() => go(page - 1)}>
+          <IconButton variant="soft" color="gray" aria-label="上一页" disabled={page <= 1} onClick={() => go(page - 1)} {...ahead(page - 1)}>
             <ChevronLeftIcon />
           </IconButton>
           {pageWindow(page, pages).map((item, index) =>
@@ -41,12 +50,13 @@ export function Pagination({ list }: { list: ListActor }) {
                 aria-label={`第 ${item} 页`}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => item !== page && go(item)}
+                {...ahead(item)}
               >
                 {item}
               </Button>
             ),
           )}
-          <IconButton variant="soft" color="gray" aria-label="下一页" disabled={page >= pages} onClick={() => go(page + 1)}>
+          <IconButton variant="soft" color="gray" aria-label="下一页" disabled={page >= pages} onClick={() => go(page + 1)} {...ahead(page + 1)}>
             <ChevronRightIcon />
           </IconButton>
           <Select.Root value={String(pageSize)} onValueChange={(value) => list.send({ type: 'list.pageSizeChanged', pageSize: Number(value) })}>

@@ -31,7 +31,7 @@ describe('backlinks screen: adding', { timeout: 60_000 }, () => {
     await app.user.type(url, existing.sourceUrl)
     await choose(dialog, '目标域名 *', existing.targetDomain)
     await app.user.type(within(dialog).getByLabelText('锚文本 *'), '美食推荐')
-    await choose(dialog, 'rel 属性 *', 'nofollow')
+    await choose(dialog, '链接属性 *', '不传递权重')
     await app.user.click(within(dialog).getByRole('button', { name: '保存' }))
     await waitFor(() => expect(url).toHaveAccessibleDescription(`该来源链接指向 ${existing.targetDomain} 的反链已存在`))
     expect(changes()).toHaveLength(1)

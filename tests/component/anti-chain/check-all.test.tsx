@@ -34,7 +34,7 @@ describe('backlinks screen: check all matching', { timeout: 60_000 }, () => {
     await app.user.click(within(confirm).getByRole('button', { name: '开始检测' }))
     const alive = matching.filter((row) => linkIsAlive(row.sourceUrl)).length
     expect(await screen.findByText(`已检测 ${matching.length} 条：有效 ${alive}，失效 ${matching.length - alive}`)).toBeInTheDocument()
-    expect(changes()).toEqual([{ method: 'POST', url: '/api/backlinks/check', body: { filters: { targetDomain: domain } } }])
+    expect(changes()).toEqual([{ method: 'POST', url: '/api/backlinks/check', body: { filter: { targetDomain: domain } } }])
     await waitFor(() => expect(bodyRows().every((row) => cellOf(row, '最后检测').textContent !== '从未检测')).toBe(true))
     expect(bodyRows().filter((row) => cellOf(row, '状态').textContent === '有效')).toHaveLength(alive)
   })

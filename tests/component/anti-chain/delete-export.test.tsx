@@ -19,7 +19,7 @@ describe('backlinks screen: delete and export', { timeout: 60_000 }, () => {
     const id = stored().find((row) => row.sourceUrl === url)!.id
     await app.user.click(within(rowOf(url)).getByRole('button', { name: '删除' }))
     let confirm = await screen.findByRole('alertdialog', { name: '删除反链' })
-    expect(confirm).toHaveTextContent(`确定删除来自 ${url} 的反链吗？此操作无法撤销。`)
+    expect(confirm).toHaveTextContent(`确定删除来自 ${url} 的反链吗？删除后 10 秒内可以撤销。`)
     await app.user.click(within(confirm).getByRole('button', { name: '取消' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     expect(changes()).toEqual([])
@@ -27,7 +27,7 @@ describe('backlinks screen: delete and export', { timeout: 60_000 }, () => {
     await app.user.click(within(rowOf(url)).getByRole('button', { name: '删除' }))
     confirm = await screen.findByRole('alertdialog', { name: '删除反链' })
     await app.user.click(within(confirm).getByRole('button', { name: '删除' }))
-    expect(await screen.findByText('反链已删除')).toBeInTheDocument()
+    expect(await screen.findByText('已删除 1 条')).toBeInTheDocument()
     await waitFor(() => expect(within(screen.getByRole('table', { name: '反链列表' })).queryByRole('link', { name: url })).toBeNull())
     expect(changes()).toEqual([{ method: 'DELETE', url: `/api/backlinks/${id}`, body: null }])
     expect(app.router.state.location.search).toEqual({ page: 2 })
@@ -45,7 +45,7 @@ describe('backlinks screen: delete and export', { timeout: 60_000 }, () => {
     expect(changes()).toEqual([])
     const ids = urls.map((url) => stored().find((row) => row.sourceUrl === url)!.id)
     await app.user.click(within(confirm).getByRole('button', { name: '删除' }))
-    expect(await screen.findByText('已删除 3 条反链')).toBeInTheDocument()
+    expect(await screen.findByText('已删除 3 条')).toBeInTheDocument()
     expect(changes()).toEqual([{ method: 'POST', url: '/api/backlinks/batch-delete', body: { ids } }])
     await waitFor(() => expect(screen.getByText('共 297 条，第 1 / 15 页')).toBeInTheDocument())
     expect(
@@ -80,7 +80,7 @@ describe('backlinks screen: delete and export', { timeout: 60_000 }, () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n')
-    expect(lines[0]).toBe('ID,来源链接,目标域名,锚文本,rel,状态,最后检测时间,添加时间')
+    expect(lines[0]).toBe('ID,来源链接,目标域名,锚文本,链接属性,状态,最后检测时间,添加时间')
     const expected = stored().filter((row) => row.status === 'alive' && row.sourceUrl.includes('zhihu'))
     expect(expected.length).toBeGreaterThan(1)
     expect(

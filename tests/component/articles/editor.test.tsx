@@ -26,9 +26,15 @@ describe('article editor', { timeout: 60_000 }, () => {
 
     await app.user.type(titleBox(), '秋天的第一篇文章')
     expect(fieldMessage('标题 *')).toBe('8 / 120')
-    const domain = seedDomains[7].domain
+    const { domain, theme: preset } = seedDomains[7]
     await choose(app, '域名 *', domain)
-    await choose(app, '主题 *', '科技资讯')
+    // the domain's theme is preset, and said so; it stays the person's to change
+    const themeBox = screen.getByRole('combobox', { name: '主题 *' })
+    await waitFor(() => expect(themeBox).toHaveTextContent(preset))
+    expect(fieldMessage('主题 *')).toBe(`已按域名 ${domain} 预设，可以修改`)
+    const theme = preset === '科技资讯' ? '美食天地' : '科技资讯'
+    await choose(app, '主题 *', theme)
+    expect(fieldMessage('主题 *')).toBeNull()
     await app.user.type(screen.getByRole('textbox', { name: '标签' }), '数码评测{Enter}AI，')
     await app.user.type(screen.getByRole('textbox', { name: '摘要' }), '一句话摘要')
     await pasteContent(app, '<p>正文第一段</p>')
@@ -42,7 +48,7 @@ describe('article editor', { timeout: 60_000 }, () => {
     expect(storedArticle(app, '401')).toMatchObject({
       title: '秋天的第一篇文章',
       domain,
-      theme: '科技资讯',
+      theme,
       tags: ['数码评测', 'AI'],
       summary: '一句话摘要',
       content: '<p>正文第一段</p>',

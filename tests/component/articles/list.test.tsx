@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearDrafts } from '../../../src/app/drafts'
 import type { Article } from '../../../src/api/articles'
+import type { PushRecord } from '../../../src/api/push'
+import { lastPushes, lastPushOf } from '../../../src/mock-server/resources/articlePushes'
+import { formatDateTime } from '../../../src/ui/format'
 import { renderApp, type RenderedApp } from '../../support/renderApp'
 import { storeSignedInSession } from '../../support/session'
 import { watchWrites } from './support'
@@ -63,6 +66,30 @@ describe('article list', { timeout: 30_000 }, () => {
     await app!.user.click(within(rowOf(first.title)).getByRole('button', { name: '展开' }))
     expect(text).not.toHaveClass('expandable-text-cut')
     expect(within(rowOf(first.title)).getByRole('button', { name: '收起' })).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('shows each article’s last push in 推送状态 and filters by it', async () => {
+    await openArticles()
+    const pushes = lastPushes(app!.mock.server.db.pushRecords as unknown as PushRecord[])
+    const pushOf = (article: Article) => lastPushOf(pushes, article)
+    const pushed = byUpdated(stored().filter((article) => pushOf(article)?.status === 'pushed'))
+    const never = stored().filter((article) => !pushOf(article))
+    expect(pushed.length).toBeGreaterThan(0)
+
+    await choose('推送状态', '已推送')
+    expect(await screen.findByText(`共 ${pushed.length} 条，第 1 / ${Math.ceil(pushed.length / 20)} 页`)).toBeInTheDocument()
+    expect(search()).toEqual({ pushStatus: 'pushed' })
+    const last = pushOf(pushed[0])!
+    const header = within(table())
+      .getAllByRole('columnheader')
+      .findIndex((cell) => cell.textContent === '推送状态')
+    expect(within(rowOf(pushed[0].title)).getAllByRole('cell')[header]).toHaveTextContent(
+      `已推送${{ baidu: '百度', bing: '必应', indexnow: 'IndexNow' }[last.engine]} · ${formatDateTime(last.at)}`,
+    )
+
+    await choose('推送状态', '未推送')
+    expect(await screen.findByText(new RegExp(`^共 ${never.length} 条`))).toBeInTheDocument()
+    expect(bodyRows().every((row) => within(row).getAllByRole('cell')[header].textContent === '未推送')).toBe(true)
   })
 
   it('filters by status, theme and domain, keeping them in the URL', async () => {
@@ -166,7 +193,7 @@ describe('article list', { timeout: 30_000 }, () => {
     await page.user.click(screen.getByRole('button', { name: '批量删除' }))
     confirm = await screen.findByRole('alertdialog', { name: '批量删除文章' })
     await page.user.click(within(confirm).getByRole('button', { name: '删除' }))
-    expect(await screen.findByText('已删除 2 篇文章')).toBeInTheDocument()
+    expect(await screen.findByText('已删除 2 条')).toBeInTheDocument()
     await waitFor(() => expect(within(table()).queryByText(first.title)).not.toBeInTheDocument())
     expect(writes).toEqual(['POST /api/articles/batch-delete'])
     expect(screen.getByText('共 398 条，第 1 / 20 页')).toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { expectPendingCount, openComments, queryRowOf, rowOf } from './openComments'
 
@@ -25,7 +25,7 @@ describe('comment actions', { timeout: 30_000 }, () => {
     opened = await openComments('/comment', [{ author: '广告访客', content: '加微信领红包' }])
     const before = opened.pendingInDb()
     await opened.app.user.click(within(rowOf('广告访客')).getByRole('button', { name: '标为垃圾' }))
-    expect(await screen.findByText('已将留言标记为垃圾')).toBeInTheDocument()
+    expect(await screen.findByText('已标记 1 条为垃圾留言')).toBeInTheDocument()
     await waitFor(() => expect(within(rowOf('广告访客')).getByText('垃圾')).toBeVisible())
     await expectPendingCount(before - 1)
     await opened.app.user.click(within(rowOf('广告访客')).getByRole('button', { name: '通过' }))
@@ -36,12 +36,28 @@ describe('comment actions', { timeout: 30_000 }, () => {
     ])
   })
 
+  it('takes 标为垃圾 back with 撤销: the comment is as it was, and the sidebar counts it again', async () => {
+    opened = await openComments('/comment', [{ author: '误判的访客', reply: '谢谢留言', repliedAt: '2026-10-01T00:00:00.000Z' }])
+    const before = opened.pendingInDb()
+    const original = opened.byId(opened.added[0].id)
+    await opened.app.user.click(within(rowOf('误判的访客')).getByRole('button', { name: '标为垃圾' }))
+    expect(await screen.findByText('已标记 1 条为垃圾留言')).toBeInTheDocument()
+    await expectPendingCount(before - 1)
+    // a plain click: sonner's swipe handling asks for pointer capture on pointerdown, which jsdom lacks
+    fireEvent.click(screen.getByRole('button', { name: '撤销' }))
+    expect(await screen.findByText('已恢复 1 条留言')).toBeInTheDocument()
+    await waitFor(() => expect(within(rowOf('误判的访客')).getByText('待审核')).toBeVisible())
+    expect(opened.byId(original.id)).toEqual(original)
+    await expectPendingCount(before)
+    expect(opened.changes().map((request) => request.url)).toEqual([`/api/comments/${original.id}`, '/api/comments/restore'])
+  })
+
   it('asks before deleting: cancelling keeps the comment, confirming deletes it', async () => {
     opened = await openComments('/comment', [{ author: '要删除的访客' }])
     const { app } = opened
     await app.user.click(within(rowOf('要删除的访客')).getByRole('button', { name: '删除' }))
     const ask = await screen.findByRole('alertdialog', { name: '删除留言' })
-    expect(ask).toHaveTextContent('确定删除「要删除的访客」的这条留言吗？此操作无法撤销。')
+    expect(ask).toHaveTextContent('确定删除「要删除的访客」的这条留言吗？删除后 10 秒内可以撤销。')
     await app.user.click(within(ask).getByRole('button', { name: '取消' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(opened.changes()).toEqual([])
@@ -50,7 +66,7 @@ describe('comment actions', { timeout: 30_000 }, () => {
     const before = opened.pendingInDb()
     await app.user.click(within(rowOf('要删除的访客')).getByRole('button', { name: '删除' }))
     await app.user.click(within(await screen.findByRole('alertdialog', { name: '删除留言' })).getByRole('button', { name: '删除' }))
-    expect(await screen.findByText('留言已删除')).toBeInTheDocument()
+    expect(await screen.findByText('已删除 1 条')).toBeInTheDocument()
     await waitFor(() => expect(queryRowOf('要删除的访客')).toBeNull())
     expect(opened.byId(opened.added[0].id)).toBeUndefined()
     await expectPendingCount(before - 1)
@@ -74,7 +90,7 @@ describe('comment actions', { timeout: 30_000 }, () => {
     await select('批量甲')
     await select('批量乙')
     await app.user.click(within(batchBar()).getByRole('button', { name: '批量标为垃圾' }))
-    expect(await screen.findByText('已将 2 条留言标记为垃圾')).toBeInTheDocument()
+    expect(await screen.findByText('已标记 2 条为垃圾留言')).toBeInTheDocument()
     await waitFor(() => expect(within(rowOf('批量乙')).getByText('垃圾')).toBeVisible())
     expect(within(rowOf('批量甲')).getByText('垃圾')).toBeVisible()
     await expectPendingCount(before - 3)
@@ -88,10 +104,10 @@ describe('comment actions', { timeout: 30_000 }, () => {
     await select('删除乙')
     await app.user.click(within(batchBar()).getByRole('button', { name: '批量删除' }))
     const ask = await screen.findByRole('alertdialog', { name: '批量删除留言' })
-    expect(ask).toHaveTextContent('确定删除选中的 2 条留言吗？此操作无法撤销。')
+    expect(ask).toHaveTextContent('确定删除选中的 2 条留言吗？删除后 10 秒内可以撤销。')
     expect(opened.changes()).toEqual([])
     await app.user.click(within(ask).getByRole('button', { name: '删除' }))
-    expect(await screen.findByText('已删除 2 条留言')).toBeInTheDocument()
+    expect(await screen.findByText('已删除 2 条')).toBeInTheDocument()
     await waitFor(() => expect(queryRowOf('删除甲')).toBeNull())
     expect(queryRowOf('删除乙')).toBeNull()
     expect(opened.changes()).toEqual([{ method: 'POST', url: '/api/comments/batch-delete', body: { ids: opened.added.map((comment) => comment.id) } }])

@@ -48,9 +48,6 @@ describe('domain screen: add and edit', { timeout: 30_000 }, () => {
     expect(domain).toHaveAccessibleDescription('请输入域名')
     expect(within(dialog).getByRole('combobox', { name: '主题 *' })).toHaveAccessibleDescription('请选择主题')
 
-    await app.user.type(domain, 'https://shop.example.com/')
-    expect(domain).toHaveAccessibleDescription('只填写域名本身，不要带 http:// 或路径')
-    await app.user.clear(domain)
     await app.user.type(domain, 'shop_example.com')
     expect(domain).toHaveAccessibleDescription('域名只能包含英文字母、数字、连字符和点（中文域名请填写 xn-- 形式）')
     expect(changes()).toEqual([])
@@ -64,6 +61,54 @@ describe('domain screen: add and edit', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: '新增域名' })).toBeInTheDocument()
     expect(changes()).toHaveLength(1)
     expect(stored()).toHaveLength(120)
+  })
+
+  it('turns a domain typed as a web address into its host, saying so, before checking and sending it', async () => {
+    opened = await openDomains()
+    const { app, changes } = opened
+    await app.user.click(screen.getByRole('button', { name: '新增域名' }))
+    const dialog = await screen.findByRole('dialog', { name: '新增域名' })
+    const domain = within(dialog).getByLabelText('域名 *')
+    expect(domain).toHaveAttribute('placeholder', '例如 example.com')
+    await app.user.type(domain, 'https://www.Example-Paste.com/path?from=1')
+    // leaving the field: the host, and a note saying so
+    await app.user.tab()
+    expect(domain).toHaveValue('www.example-paste.com')
+    expect(domain).toHaveAccessibleDescription(/^已从网址中取出域名：www\.example-paste\.com/)
+    // typing again: the note goes
+    await app.user.type(domain, 'x')
+    expect(domain).not.toHaveAccessibleDescription(/已从网址中取出域名/)
+    await app.user.clear(domain)
+
+    // sent at once, without leaving the field: read the same way before the checks
+    await choose(dialog, '主题 *', '企业官网')
+    await app.user.type(domain, 'HTTP://Paste-Two.cn/a/b{Enter}')
+    expect(await screen.findByText('域名「paste-two.cn」已添加')).toBeInTheDocument()
+    expect(changes()).toEqual([
+      {
+        method: 'POST',
+        url: '/api/domains',
+        body: { domain: 'paste-two.cn', theme: '企业官网', status: 'active', title: '', keywords: '', description: '' },
+      },
+    ])
+  })
+
+  it('turns the lines of a bulk add typed as web addresses into their hosts, saying how many', async () => {
+    opened = await openDomains()
+    const { app, changes } = opened
+    await app.user.click(screen.getByRole('button', { name: '批量添加' }))
+    const dialog = await screen.findByRole('dialog', { name: '批量添加域名' })
+    await choose(dialog, '主题 *', '旅行日记')
+    const box = within(dialog).getByLabelText('域名列表 *')
+    await app.user.click(box)
+    await app.user.paste(['https://Bulk-One.com/post/1', 'bulk-two.cn', '', 'bulk-three.net/about'].join('\n'))
+    await app.user.tab()
+    expect(box).toHaveValue(['bulk-one.com', 'bulk-two.cn', '', 'bulk-three.net'].join('\n'))
+    expect(box).toHaveAccessibleDescription('已从 2 行网址中取出域名')
+    await app.user.click(within(dialog).getByRole('button', { name: '添加' }))
+    const report = await screen.findByRole('dialog', { name: '批量添加结果' })
+    expect(report).toHaveAccessibleDescription('已添加 3 个域名。')
+    expect(changes()[0].body).toMatchObject({ domains: ['bulk-one.com', 'bulk-two.cn', '', 'bulk-three.net'] })
   })
 
   it('edits a domain’s theme, status and title; the domain itself cannot change', async () => {

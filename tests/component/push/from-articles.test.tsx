@@ -21,22 +21,24 @@ const site = seedPushSettings.find(
 )!.domain
 const [first, second, third] = published(site)
 const draft = articles.find((article) => article.domain === site && article.status === 'draft')!
-const elsewhere = articles.find((article) => article.domain !== site && article.status === 'published')!
+/** A published article of another site with a working Baidu token. */
+const elsewhere = articles.find(
+  (article) =>
+    article.domain !== site &&
+    article.status === 'published' &&
+    seedPushSettings.some((row) => row.domain === article.domain && row.baiduToken && !row.baiduToken.startsWith('dead')),
+)!
 const urlOf = (article: { domain: string; id: string }) => `https://${article.domain}/posts/${article.id}.html`
 
 describe('push screen: articles to push', { timeout: 90_000 }, () => {
   it('arrives from /push?articleIds=… with those articles’ URLs, says what it left out, and adds more from the picker', async () => {
-    opened = openApp(`/push?articleIds=${[first.id, draft.id, second.id, elsewhere.id, '99999'].join(',')}`)
+    opened = openApp(`/push?articleIds=${[first.id, draft.id, second.id, '99999'].join(',')}`)
     const { app, pushes } = opened
     const dialog = await screen.findByRole('dialog', { name: '新建推送' })
     await waitFor(() => expect(urlBox()).toHaveValue([urlOf(first), urlOf(second)].join('\n')))
     expect(within(dialog).getByRole('combobox', { name: '域名 *' })).toHaveTextContent(site)
     expect(within(dialog).getByRole('combobox', { name: '搜索引擎 *' })).toHaveTextContent('百度')
-    expect(
-      within(dialog).getByText(
-        `已加入 2 篇文章的网址；另有 1 篇未发布，1 篇属于其他域名（${elsewhere.domain}），每次推送只能选一个域名，1 篇已不存在，未加入。`,
-      ),
-    ).toBeInTheDocument()
+    expect(within(dialog).getByText('已加入 2 篇文章的网址；另有 1 篇未发布，1 篇已不存在，未加入。')).toBeInTheDocument()
     // taken once: a reload or Back does not open it again
     await waitFor(() => expect(app.router.state.location.search).not.toHaveProperty('articleIds'))
 
@@ -68,5 +70,52 @@ describe('push screen: articles to push', { timeout: 90_000 }, () => {
     expect(await screen.findByRole('dialog', { name: /^推送记录 #\d+$/ })).toHaveTextContent('成功 / 提交2 / 2')
     expect(pushes()).toHaveLength(1)
     expect(pushes()[0].body).toMatchObject({ domain: site, engine: 'baidu' })
+  })
+
+  it('pushes articles of several domains as one push per domain, and lists each domain’s result', async () => {
+    const noToken = seedPushSettings.find((row) => !row.baiduToken && published(row.domain).length > 0)!.domain
+    const [other] = published(noToken)
+    opened = openApp(`/push?articleIds=${[first.id, elsewhere.id, second.id, other.id, draft.id].join(',')}`)
+    const { app, requests, stored } = opened
+    const dialog = await screen.findByRole('dialog', { name: '新建推送' })
+    const form = await within(dialog).findByRole('form', { name: '按域名推送' })
+    const domains = [site, elsewhere.domain, noToken]
+    expect(
+      within(form).getByText('所选文章属于 3 个域名，将按域名分别推送：每个域名推送一次，各自占用该域名的今日额度。另有 1 篇未发布，未加入。'),
+    ).toBeInTheDocument()
+    const planned = within(form).getByRole('table', { name: '要推送的域名' })
+    expect(
+      within(planned)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(domains)
+    expect(within(form).getByRole('combobox', { name: '搜索引擎 *' })).toHaveTextContent('百度')
+    const before = stored().length
+    await app.user.click(within(form).getByRole('button', { name: '推送（3 个域名）' }))
+
+    const report = await within(dialog).findByRole('region', { name: '推送结果' })
+    const rows = within(report).getAllByRole('row').slice(1)
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(domains)
+    expect(rows[0]).toHaveTextContent('成功')
+    expect(rows[2]).toHaveTextContent('未推送')
+    expect(rows[2]).toHaveTextContent('请先在推送设置中填写百度推送密钥')
+    expect(requests.filter((request) => request.method === 'POST').map((request) => [request.url, request.body])).toEqual([
+      ['/api/push/articles', { engine: 'baidu', articleIds: [first.id, second.id, elsewhere.id, other.id] }],
+    ])
+    // a record for each domain that had a token, each its own push
+    expect(
+      stored()
+        .slice(before)
+        .map((record) => [record.domain, record.urls.length]),
+    ).toEqual([
+      [site, 2],
+      [elsewhere.domain, 1],
+    ])
+    await screen.findByText(/^已分 3 个域名推送到百度/)
+    await app.user.click(within(report).getByRole('button', { name: '完成' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新建推送' })).not.toBeInTheDocument())
+    // the history shows the new records
+    const history = screen.getByRole('table', { name: '推送记录' })
+    await within(history).findByRole('button', { name: `记录 #${stored().at(-1)!.id} 的详情` })
   })
 })

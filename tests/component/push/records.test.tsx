@@ -15,8 +15,10 @@ const column = (header: string) => {
   return rows().map((row) => within(row).getAllByRole('cell')[index].textContent)
 }
 const newestFirst = [...seedPushRecords].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-/** The busy day's second Baidu push: the quota ran out part way, the rest waits for a re-push. */
-const leftOver = seedPushRecords.find((row) => row.engine === 'baidu' && row.status === 'partial' && row.retryable.length > 0)!
+/** The busy day's third Baidu push: the quota had run out, all of it waits for a re-push. */
+const leftOver = seedPushRecords.find((row) => row.engine === 'baidu' && row.remain === 0 && row.retryable.length > 0)!
+/** The busy day's second one, whose left-over URLs were re-pushed the next morning: nothing waits any more. */
+const repushed = seedPushRecords.find((row) => row.id === seedPushRecords.find((other) => other.retryOf !== null)!.retryOf)!
 
 describe('push screen: records', { timeout: 90_000 }, () => {
   it('lists records newest first, filters by engine and status in the URL, searches URLs and sorts', async () => {
@@ -56,7 +58,7 @@ describe('push screen: records', { timeout: 90_000 }, () => {
   })
 
   it('shows a record’s URL lists in the drawer with copy buttons, and re-pushes what was left out after asking', async () => {
-    opened = await openPush(`/push?status=partial&engine=baidu`)
+    opened = await openPush(`/push?keyword=${encodeURIComponent(leftOver.urls[0])}`)
     const { app, pushes } = opened
     await app.user.click(within(table()).getByRole('button', { name: `记录 #${leftOver.id} 的详情` }))
     const drawer = await screen.findByRole('dialog', { name: `推送记录 #${leftOver.id}` })
@@ -93,8 +95,27 @@ describe('push screen: records', { timeout: 90_000 }, () => {
         .map((item) => item.textContent),
     ).toEqual(leftOver.retryable)
 
-    // back to the record it came from
+    // pushed today: what is left of today's quota; the record it came from was another day's
+    expect(within(again).getByText('今日剩余额度')).toBeInTheDocument()
     await app.user.click(within(again).getByRole('button', { name: `记录 #${leftOver.id}` }))
-    expect(await screen.findByRole('dialog', { name: `推送记录 #${leftOver.id}` })).toBeInTheDocument()
+    const before = await screen.findByRole('dialog', { name: `推送记录 #${leftOver.id}` })
+    await within(before).findByText('当日剩余额度')
+    expect(within(before).queryByText('今日剩余额度')).toBeNull()
+    // its URLs went through: it offers no re-push any more, in the drawer or in its row
+    expect(within(before).queryByRole('region', { name: '未被接受、可重新推送的网址' })).toBeNull()
+    expect(within(before).queryByRole('button', { name: /^重新推送/ })).toBeNull()
+    await app.user.click(within(before).getByRole('button', { name: '关闭' }))
+    await waitFor(() => expect(within(table()).queryByRole('button', { name: `重新推送记录 #${leftOver.id}` })).toBeNull())
+  })
+
+  it('offers no re-push for a record whose left-over URLs were re-pushed', async () => {
+    opened = await openPush(`/push?keyword=${encodeURIComponent(repushed.urls[0])}`)
+    const { app } = opened
+    await waitFor(() => expect(within(table()).getByRole('button', { name: `记录 #${repushed.id} 的详情` })).toBeInTheDocument())
+    expect(within(table()).queryByRole('button', { name: `重新推送记录 #${repushed.id}` })).toBeNull()
+    await app.user.click(within(table()).getByRole('button', { name: `记录 #${repushed.id} 的详情` }))
+    const drawer = await screen.findByRole('dialog', { name: `推送记录 #${repushed.id}` })
+    await within(drawer).findByText('当日剩余额度')
+    expect(within(drawer).queryByRole('button', { name: /^重新推送/ })).toBeNull()
   })
 })

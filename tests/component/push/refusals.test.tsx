@@ -22,13 +22,13 @@ describe('push screen: refusals a person can act on', { timeout: 90_000 }, () =>
     await pasteUrls(opened, urls(noBaidu, 2))
     await app.user.click(within(pushDialog()).getByRole('button', { name: '推送' }))
 
-    expect(await within(pushDialog()).findByRole('alert')).toHaveTextContent('请先在推送设置中填写百度推送 token')
+    expect(await within(pushDialog()).findByRole('alert')).toHaveTextContent('请先在推送设置中填写百度推送密钥')
     expect(pushes()).toHaveLength(1)
     expect(stored()).toHaveLength(before)
 
     await app.user.click(within(pushDialog()).getByRole('button', { name: '推送设置' }))
     const settings = await screen.findByRole('dialog', { name: `推送设置 · ${noBaidu}` })
-    const token = within(settings).getByRole('textbox', { name: '百度推送 token' })
+    const token = within(settings).getByRole('textbox', { name: '百度推送密钥' })
     expect(token).toHaveValue('')
     await app.user.type(token, 'Fresh2026Token16')
     await app.user.click(within(settings).getByRole('button', { name: '保存' }))
@@ -45,7 +45,7 @@ describe('push screen: refusals a person can act on', { timeout: 90_000 }, () =>
     await app.user.click(await within(table()).findByRole('button', { name: `重新推送记录 #${refusedBefore.id}` }))
     await app.user.click(within(await screen.findByRole('alertdialog', { name: '重新推送' })).getByRole('button', { name: '重新推送' }))
 
-    const message = '百度不认可当前的百度推送 token（token is not valid），请在推送设置中更新后重新推送'
+    const message = '百度不认可当前的百度推送密钥，请在推送设置中更新后重新推送'
     expect(await screen.findByText(message, { ignore: '[role=dialog] *, table *' })).toBeInTheDocument()
     expect(pushes()).toEqual([{ method: 'POST', url: `/api/push/records/${refusedBefore.id}/retry`, body: null }])
     const drawer = await screen.findByRole('dialog', { name: `推送记录 #${seedPushRecords.length + 1}` })

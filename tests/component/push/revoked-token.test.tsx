@@ -18,7 +18,7 @@ describe('push screen: a push the engine refuses', { timeout: 90_000 }, () => {
     await pasteUrls(opened, urls(revoked, 3))
     await app.user.click(within(pushDialog()).getByRole('button', { name: '推送' }))
 
-    const reason = '百度不认可当前的百度推送 token（token is not valid），请在推送设置中更新后重新推送'
+    const reason = '百度不认可当前的百度推送密钥，请在推送设置中更新后重新推送'
     expect(await within(pushDialog()).findByRole('alert')).toHaveTextContent(reason)
     expect(stored()).toHaveLength(seedPushRecords.length + 1)
     expect(stored().at(-1)).toMatchObject({ domain: revoked, status: 'failed', retryable: urls(revoked, 3) })

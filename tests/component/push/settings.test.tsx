@@ -32,7 +32,7 @@ describe('push screen: settings', { timeout: 90_000 }, () => {
 
     let dialog = await openSettingsOf(full.domain)
     const box = (label: string) => within(dialog).getByRole('textbox', { name: label })
-    expect(box('百度推送 token')).toHaveValue(mask(full.baiduToken!))
+    expect(box('百度推送密钥')).toHaveValue(mask(full.baiduToken!))
     expect(box('必应 API 密钥')).toHaveValue(mask(full.bingApiKey!))
     expect(box('IndexNow 密钥')).toHaveValue(mask(full.indexNowKey!))
     expect(dialog.textContent).not.toContain(full.baiduToken!.slice(4, 12))
@@ -53,19 +53,19 @@ describe('push screen: settings', { timeout: 90_000 }, () => {
     await app.user.click(within(dialog).getByRole('button', { name: '清除 IndexNow 密钥' }))
 
     await app.user.clear(box('必应 API 密钥'))
-    await app.user.clear(box('百度推送 token'))
-    await app.user.type(box('百度推送 token'), 'abcd••••••wxyz')
+    await app.user.clear(box('百度推送密钥'))
+    await app.user.type(box('百度推送密钥'), 'abcd••••••wxyz')
     await app.user.click(within(dialog).getByRole('button', { name: '保存' }))
     expect(within(dialog).getByText('留空不会清除已保存的必应 API 密钥；如需清除，请点「清除」')).toBeInTheDocument()
-    expect(within(dialog).getByText('请填写完整的百度推送 token，不能使用打码显示的值')).toBeInTheDocument()
+    expect(within(dialog).getByText('请填写完整的百度推送密钥，不能使用打码显示的值')).toBeInTheDocument()
     expect(puts()).toHaveLength(1)
 
     await app.user.type(box('必应 API 密钥'), 'not-hex')
     expect(within(dialog).getByText('必应 API 密钥为 32 位十六进制字符（0–9、a–f）')).toBeInTheDocument()
     await app.user.clear(box('必应 API 密钥'))
     await app.user.type(box('必应 API 密钥'), '0123456789abcdef0123456789abcdef')
-    await app.user.clear(box('百度推送 token'))
-    await app.user.type(box('百度推送 token'), 'NewT0ken2026abcd')
+    await app.user.clear(box('百度推送密钥'))
+    await app.user.type(box('百度推送密钥'), 'NewT0ken2026abcd')
     await app.user.click(within(dialog).getByRole('button', { name: '保存' }))
     await waitFor(() => expect(puts()).toHaveLength(2))
     expect(puts()[1].body).toEqual({ domain: full.domain, baiduToken: 'NewT0ken2026abcd', bingApiKey: '0123456789abcdef0123456789abcdef', indexNowKey: null })
@@ -75,7 +75,7 @@ describe('push screen: settings', { timeout: 90_000 }, () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: `推送设置 · ${full.domain}` })).not.toBeInTheDocument())
     dialog = await openSettingsOf(full.domain)
-    expect(box('百度推送 token')).toHaveValue('NewT••••••abcd')
+    expect(box('百度推送密钥')).toHaveValue('NewT••••••abcd')
     expect(box('IndexNow 密钥')).toHaveValue('')
     expect(within(dialog).queryByRole('button', { name: '清除 IndexNow 密钥' })).not.toBeInTheDocument()
   })
@@ -92,7 +92,7 @@ describe('push screen: settings', { timeout: 90_000 }, () => {
 
     // nothing chosen, nothing typed: refused here, nothing sent
     await app.user.click(within(dialog).getByRole('button', { name: '保存' }))
-    expect(within(dialog).getByText('请填写百度推送 token')).toBeInTheDocument()
+    expect(within(dialog).getByText('请填写百度推送密钥')).toBeInTheDocument()
     expect(within(dialog).getByText('请至少选择一个域名')).toBeInTheDocument()
 
     // the secret's field follows the engine

@@ -107,13 +107,4 @@ describe('form and confirm dialogs', () => {
     expect(screen.queryByRole('region', { name: '批量操作' })).not.toBeInTheDocument()
     expect(await screen.findByText('已删除 2 条')).toBeInTheDocument()
   })
-
-  it('selects the whole page from the header checkbox', async () => {
-    app = renderNotes('/notes?pageSize=10')
-    await screen.findByText('笔记 00001')
-    await app.user.click(screen.getByRole('checkbox', { name: '选择本页全部' }))
-    expect(screen.getByRole('region', { name: '批量操作' })).toHaveTextContent('已选择 10 项')
-    await app.user.click(screen.getByRole('button', { name: '取消选择' }))
-    expect(screen.queryByRole('region', { name: '批量操作' })).not.toBeInTheDocument()
-  })
 })

@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 
 /**
- * A small real HTTP API with the contract of docs/api.md for POST /api/login, GET /api/theme, GET /api/comments/pending-count
- * and GET /api/domains (empty) with its CSV export, answered the way
+ * A small real HTTP API with the contract of docs/api.md for POST /api/login, GET /api/theme, GET /api/comments/pending-count,
+ * GET /api/themes (one page of THEME_NAMES.length themes) and GET /api/domains (empty) with its CSV export, answered the way
  * src/mock-server does: envelopes, JWT-shaped tokens, 401 for missing, unknown or expired tokens, and renewal
  * headers on answers to tokens close to expiry. Tests steer it through plain methods.
  */
@@ -15,6 +15,8 @@ export interface FakeApi {
   setTokenLifetime(seconds: number): void
   /** Tokens with less than this many seconds left get New-Token / New-Expires-In; default 600. */
   setRenewWithin(seconds: number): void
+  /** Milliseconds every answer waits before it is sent, as a distant API's would (the bench's prefetch step); default 0. */
+  setLatency(ms: number): void
   /** The next `times` requests to `path` (e.g. '/api/theme') get this answer instead of the real one. */
   failNext(path: string, kind: FaultKind, times?: number): void
   /** Requests received for `path`, forced answers included. */
@@ -35,6 +37,20 @@ export const BUSINESS_ERROR = { code: 1500, msg: '业务处理失败（测试）
 /** GET /api/domains/export's file: its name comes only from the answer's Content-Disposition. */
 export const EXPORT_NAME = 'domains-fake-api.csv'
 export const EXPORT_CSV = '\ufeff域名,主题,状态\r\nexample.com,极简博客,启用\r\n'
+
+const CREATED = '2026-11-01T00:00:00.000Z'
+/** GET /api/themes: one page holding a theme per name of THEME_NAMES. */
+export const THEME_ROWS = THEME_NAMES.map((name, index) => ({
+  id: String(index + 1),
+  name,
+  description: '',
+  domainCount: 0,
+  packageName: null,
+  packageSize: null,
+  packageUploadedAt: null,
+  createdAt: CREATED,
+  updatedAt: CREATED,
+}))
 
 interface Claims {
   sub: string
@@ -74,6 +90,7 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 export async function startFakeApi(): Promise<FakeApi> {
   let tokenTtl = 7200
   let renewWithin = 600
+  let latency = 0
   const issued = new Map<string, Claims>()
   const faults = new Map<string, { kind: FaultKind; times: number }>()
   const seen = new Map<string, (string | undefined)[]>()
@@ -97,6 +114,8 @@ export async function startFakeApi(): Promise<FakeApi> {
     // a late request from a page of an earlier test is answered, but neither counted nor given this test's faults
     const current = !currentTest || req.headers['x-e2e-test'] === currentTest
     if (current) seen.set(path, [...(seen.get(path) ?? []), req.headers.authorization])
+    // counted on arrival, answered after the latency
+    if (latency) await new Promise((done) => setTimeout(done, latency))
 
     const fault = current ? takeFault(path) : null
     if (fault === 'unauthorized') return send(res, 401, envelope(401, '登录已过期，请重新登录'))
@@ -110,10 +129,12 @@ export async function startFakeApi(): Promise<FakeApi> {
     }
 
     // the authenticated calls the shell makes on every path change: the theme names and the pending-comment count;
-    // and, for the download through nginx, an empty domain list and its CSV export (a file, not an envelope)
+    // a list with rows (the themes, for the menu's prefetch); and, for the download through nginx, an empty domain list
+    // and its CSV export (a file, not an envelope)
     const answers: Record<string, unknown> = {
       '/api/theme': THEME_NAMES,
       '/api/comments/pending-count': PENDING_COMMENTS,
+      '/api/themes': { items: THEME_ROWS, total: THEME_ROWS.length, page: 1, pageSize: 20 },
       '/api/domains': { items: [], total: 0, page: 1, pageSize: 20 },
       '/api/domains/export': EXPORT_CSV,
     }
@@ -143,6 +164,7 @@ export async function startFakeApi(): Promise<FakeApi> {
     url: `http://127.0.0.1:${port}`,
     setTokenLifetime: (seconds) => void (tokenTtl = seconds),
     setRenewWithin: (seconds) => void (renewWithin = seconds),
+    setLatency: (ms) => void (latency = ms),
     failNext: (path, kind, times = 1) => void faults.set(path, { kind, times }),
     count: (path) => seen.get(path)?.length ?? 0,
     authorizations: (path) => [...(seen.get(path) ?? [])],
@@ -150,6 +172,7 @@ export async function startFakeApi(): Promise<FakeApi> {
       currentTest = testId
       tokenTtl = 7200
       renewWithin = 600
+      latency = 0
       issued.clear()
       faults.clear()
       seen.clear()

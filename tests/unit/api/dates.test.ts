@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { dateRangeProblem, dayEndInstant, dayStartInstant, isCalendarDay, RANGE_REVERSED } from '../../../src/api/dates'
+import { isCalendarDay } from '../../../src/api/dates'
+import { dateRangeProblem, dayEndInstant, dayStartInstant, RANGE_REVERSED } from '../../../src/api/dateRange'
 import { paramsFromQuery } from '../../../src/api/list'
 import { editRange } from '../../../src/machines/dateRange'
 import { emptyQuery, queryFromSearch, searchFromQuery } from '../../../src/machines/listQuery'

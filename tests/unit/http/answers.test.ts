@@ -1,11 +1,11 @@
 // @vitest-environment jsdom — Mirage answers the browser's XHR
 import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
-import { articleAnswer, articleSummaryRow } from '../../../src/api/articles'
+import { articleAnswer, articleRow } from '../../../src/api/articles'
 import { backlinkRow } from '../../../src/api/backlinks'
 import { commentRow } from '../../../src/api/comments'
 import { domainRow } from '../../../src/api/domains'
-import { count, deletedCount, names, pageOf } from '../../../src/api/envelope'
+import { count, deletedRows, names, pageOf } from '../../../src/api/envelope'
 import { articleUrlsAnswer, pushQuotaAnswer, pushRecordAnswer, pushRecordRow, pushSettingsAnswer } from '../../../src/api/push'
 import { themeRow, type Theme } from '../../../src/api/themes'
 import { describeIssues } from '../../../src/http/answer'
@@ -40,7 +40,7 @@ const theme: Theme = {
 
 describe('the answer schemas', () => {
   it.each(WRONG_PAGES)('refuse a page whose data is %s', (_name, data) => {
-    for (const row of [themeRow, domainRow, backlinkRow, commentRow, articleSummaryRow, pushRecordRow] as v.GenericSchema<unknown, { id: string }>[]) {
+    for (const row of [themeRow, domainRow, backlinkRow, commentRow, articleRow, pushRecordRow] as v.GenericSchema<unknown, { id: string }>[]) {
       expect(v.safeParse(pageOf(row), data).success).toBe(false)
     }
   })
@@ -54,6 +54,28 @@ describe('the answer schemas', () => {
     expect(v.parse(pageOf(themeRow), page)).toEqual(page)
     expect(v.safeParse(pageOf(themeRow), { ...page, items: [{ ...theme, packageSize: '1 MB' }] }).success).toBe(false)
     expect(v.safeParse(domainRow, { ...theme, status: 'deleted' }).success).toBe(false)
+  })
+
+  it('accept an article row with its last push or null, and refuse a last push of another shape', () => {
+    const article = {
+      id: '1',
+      title: '标题',
+      theme: '极简博客',
+      domain: 'a.example.com',
+      summary: '',
+      tags: [],
+      coverUrl: '',
+      status: 'published',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      publishedAt: '2026-01-01T00:00:00.000Z',
+    }
+    const pushed = { engine: 'bing', at: '2026-01-02T00:00:00.000Z', status: 'pushed' }
+    expect(v.safeParse(articleRow, { ...article, lastPush: null }).success).toBe(true)
+    expect(v.safeParse(articleRow, { ...article, lastPush: pushed }).success).toBe(true)
+    for (const wrong of [undefined, 'pushed', { ...pushed, status: 'none' }, { ...pushed, engine: 'google' }, { ...pushed, at: 1 }]) {
+      expect(v.safeParse(articleRow, { ...article, lastPush: wrong }).success).toBe(false)
+    }
   })
 
   it('count only whole numbers from 0: the pending count and totals', () => {
@@ -125,8 +147,8 @@ describe('the http boundary', () => {
     harness = startClient()
     harness.mock.shutdown()
     harness.mock = makeServer({ environment: 'test', scenario: { ...defaultScenario(), latency: 0 }, extraResources: [wireResource] })
-    wireData = { deleted: '3' }
-    await expect(http.post('/wire', { ids: ['1'] }, deletedCount)).rejects.toMatchObject({ kind: 'invalid', message: '服务器返回的数据格式不正确' })
+    wireData = { deleted: '3', ids: ['1'] }
+    await expect(http.post('/wire', { ids: ['1'] }, deletedRows)).rejects.toMatchObject({ kind: 'invalid', message: '服务器返回的数据格式不正确' })
     expect(harness.showError.mock.calls).toEqual([['服务器返回的数据格式不正确']])
     expect(String(harness.consoleError.mock.calls[0][0])).toMatch(/^服务器返回的数据格式不正确：POST \/api\/wire — deleted: /)
   })

@@ -35,6 +35,15 @@ describe('http client: the envelope', () => {
     expect(app.showError).not.toHaveBeenCalled()
   })
 
+  it('leaves the success message to a quiet call’s caller (a toast with 撤销), but still shows its refusal', async () => {
+    app = startClient()
+    await expect(http.get('/probe', v.unknown(), { params: { msg: '已删除 3 个域名', q: 'x' }, quiet: true })).resolves.toEqual({ q: 'x' })
+    expect(app.showSuccess).not.toHaveBeenCalled()
+    app.mock.configure({ fault: { kind: 'business', code: 1409, msg: '域名下还有文章' } })
+    await expect(http.get('/probe', v.unknown(), { quiet: true })).rejects.toThrow('域名下还有文章')
+    expect(app.showError).toHaveBeenCalledExactlyOnceWith('域名下还有文章')
+  })
+
   it('shows a refusal as an error toast and rejects with its msg', async () => {
     app = startClient()
     app.mock.configure({ fault: { kind: 'business', code: 2001, msg: '主题数据维护中' } })

@@ -7,7 +7,16 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 const ask = { title: '删除主题', description: '确定删除吗？', confirmLabel: '删除', danger: true }
 const request = (action: string, ids: string[], confirm = false) => ({
   type: 'action.request' as const,
-  pending: { action, ids, scope: 'selection' as const, confirm: confirm ? ask : null, refresh: true, clearsSelection: true, target: { ids } },
+  pending: {
+    action,
+    ids,
+    scope: 'selection' as const,
+    confirm: confirm ? ask : null,
+    refresh: true,
+    clearsSelection: true,
+    undoable: false,
+    target: { ids, count: ids.length },
+  },
 })
 
 function startActions(run: (pending: PendingAction) => Promise<unknown>) {

@@ -20,8 +20,9 @@ function deferred<T>() {
   return { promise, resolve, reject }
 }
 
-function startEditor({ id = null, draft = null }: { id?: string | null; draft?: ArticleValues | null } = {}) {
+function startEditor({ id = null, draft = null, themes = {} }: { id?: string | null; draft?: ArticleValues | null; themes?: Record<string, string> } = {}) {
   const loads: string[] = []
+  const themeAsked: string[] = []
   const saves: { id: string | null; values: ArticleValues }[] = []
   let load = deferred<EditedArticle>()
   let save = deferred<EditedArticle>()
@@ -33,6 +34,10 @@ function startEditor({ id = null, draft = null }: { id?: string | null; draft?: 
         load: fromPromise(({ input }) => {
           loads.push(input.id)
           return load.promise
+        }),
+        domainTheme: fromPromise(async ({ input }) => {
+          themeAsked.push(input.domain)
+          return themes[input.domain] ?? null
         }),
         // the form child saves; the editor learns of it
         form: articleForm(validate).provide({
@@ -66,7 +71,8 @@ function startEditor({ id = null, draft = null }: { id?: string | null; draft?: 
       return { ...fields, initial, baseline: initial, ...actor.getSnapshot().context }
     },
     /** The editor's state, where `saving` is its form submitting. */
-    state: () => (actor.getSnapshot().matches('editing') && form().getSnapshot().matches('submitting') ? 'saving' : actor.getSnapshot().value),
+    state: () => (actor.getSnapshot().matches('editing') ? (form().getSnapshot().matches('submitting') ? 'saving' : 'editing') : actor.getSnapshot().value),
+    themeAsked,
     finishLoad: async (values: ArticleValues = stored) => {
       load.resolve({ id: id!, values, stamps })
       await waitFor(actor, (snapshot) => !snapshot.matches('loading'))
@@ -246,5 +252,40 @@ describe('articleEditorMachine: an existing article', () => {
     expect(editor.context()).toMatchObject({ values: stored, restored: false })
     expect(isEditorDirty(editor.context())).toBe(false)
     expect(editor.keepDraft).toHaveBeenLastCalledWith({ id: '7', values: null })
+  })
+
+  it('presets the chosen domain’s theme, still the person’s to change; after they chose one, a domain no longer presets it', async () => {
+    const editor = startEditor({ themes: { 'keji-lab.com': '科技资讯', 'meishi-riji.cn': '美食天地', 'lvxing.cn': '旅行日记' } })
+    const change = (field: 'domain' | 'theme', value: string) => editor.form().send({ type: 'form.change', field, value })
+    const theme = () => editor.form().getSnapshot().context.values.theme
+    change('domain', 'keji-lab.com')
+    await waitFor(editor.actor, (state) => state.matches({ editing: 'steady' }))
+    expect(theme()).toBe('科技资讯')
+    expect(editor.context().preset).toEqual({ domain: 'keji-lab.com', theme: '科技资讯' })
+    // another domain: its theme replaces the preset one
+    change('domain', 'meishi-riji.cn')
+    await waitFor(editor.actor, (state) => state.matches({ editing: 'steady' }))
+    expect(theme()).toBe('美食天地')
+    // a theme the person chooses stays, whatever domain comes next
+    change('theme', '极简博客')
+    change('domain', 'lvxing.cn')
+    await waitFor(editor.actor, (state) => state.matches({ editing: 'steady' }))
+    expect(theme()).toBe('极简博客')
+    expect(editor.themeAsked).toEqual(['keji-lab.com', 'meishi-riji.cn'])
+    // what it preset is kept as any change is: the draft follows
+    expect(editor.keepDraft).toHaveBeenLastCalledWith({ id: null, values: expect.objectContaining({ domain: 'lvxing.cn', theme: '极简博客' }) })
+  })
+
+  it('leaves the theme alone for a domain whose theme is not known, and for a domain chosen while the theme was being chosen', async () => {
+    const editor = startEditor({ themes: { 'keji-lab.com': '科技资讯' } })
+    const change = (field: 'domain' | 'theme', value: string) => editor.form().send({ type: 'form.change', field, value })
+    change('domain', 'unknown.example')
+    await waitFor(editor.actor, (state) => state.matches({ editing: 'steady' }))
+    expect(editor.form().getSnapshot().context.values.theme).toBe('')
+    change('domain', 'keji-lab.com')
+    // the answer comes after the person picked a theme: theirs stays
+    change('theme', '新闻门户')
+    await waitFor(editor.actor, (state) => state.matches({ editing: 'steady' }))
+    expect(editor.form().getSnapshot().context.values.theme).toBe('新闻门户')
   })
 })

@@ -54,6 +54,21 @@ describe('formMachine', () => {
     expect(form.intents).toEqual(['approve', null])
   })
 
+  it('cleans a field when it is left and before a submit, with a note that goes at the next edit', async () => {
+    const clean = { name: (value: unknown) => (String(value).startsWith(' ') ? { value: String(value).trim(), note: '已去掉空格' } : null) }
+    const form = startForm(async () => null, { clean })
+    form.actor.send({ type: 'form.open', values: { name: '  甲' } })
+    form.actor.send({ type: 'form.blur', field: 'name' })
+    expect(form.actor.getSnapshot().context).toMatchObject({ values: { name: '甲' }, notes: { name: '已去掉空格' } })
+    form.actor.send({ type: 'form.change', field: 'name', value: ' 乙' })
+    expect(form.actor.getSnapshot().context.notes).toEqual({})
+    // sent without leaving the field: cleaned first, then checked and sent
+    form.actor.send({ type: 'form.submit' })
+    expect(form.actor.getSnapshot().context.notes).toEqual({ name: '已去掉空格' })
+    await flush()
+    expect(form.submitted).toEqual([{ name: '乙' }])
+  })
+
   it('does not show messages before the first submit', () => {
     const form = startForm(async () => null)
     form.actor.send({ type: 'form.open', values: { name: 'x' } })

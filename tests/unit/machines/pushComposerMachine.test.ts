@@ -72,16 +72,16 @@ describe('push rules', () => {
 
   it('spaces Latin words inserted into Chinese text, and only those', () => {
     expect(zh`请先在推送设置中填写${'IndexNow 密钥'}`).toBe('请先在推送设置中填写 IndexNow 密钥')
-    expect(zh`请先在推送设置中填写${'百度推送 token'}`).toBe('请先在推送设置中填写百度推送 token')
+    expect(zh`请先在推送设置中填写${'百度推送密钥'}`).toBe('请先在推送设置中填写百度推送密钥')
     expect(zh`${'IndexNow'}接受了 ${3} 条（${'403'}）`).toBe('IndexNow 接受了 3 条（403）')
   })
 
   it('keeps a secret left as shown, refuses a blank over a stored one, masked text and the wrong form', () => {
     expect(secretProblem('baidu', 'abcd••••••wxyz', 'abcd••••••wxyz')).toBeNull()
-    expect(secretProblem('baidu', ' ', 'abcd••••••wxyz')).toBe('留空不会清除已保存的百度推送 token；如需清除，请点「清除」')
+    expect(secretProblem('baidu', ' ', 'abcd••••••wxyz')).toBe('留空不会清除已保存的百度推送密钥；如需清除，请点「清除」')
     expect(secretProblem('baidu', '', null)).toBeNull()
     expect(secretProblem('bing', 'abcd••••••1234', 'ffff••••••0000')).toBe('请填写完整的必应 API 密钥，不能使用打码显示的值')
-    expect(secretProblem('baidu', 'short', null)).toBe('百度推送 token 为 16 位英文字母或数字')
+    expect(secretProblem('baidu', 'short', null)).toBe('百度推送密钥为 16 位英文字母或数字')
     expect(secretProblem('baidu', 'abcdEFGH1234wxyz', 'abcd••••••wxyz')).toBeNull()
   })
 
@@ -162,10 +162,10 @@ describe('pushComposerMachine', () => {
     expect(composer.context().errors).toEqual({ text: '百度单次最多推送 2000 条，当前 2001 条', domain: '域名「a.com」不在站群中' })
 
     composer.actor.send({ type: 'push.submit' })
-    composer.settle().reject(new RequestError('business', '百度今日推送额度已用完（over quota），请明天再推送', { code: 1429, data: { record: { id: '62' } } }))
+    composer.settle().reject(new RequestError('business', '百度今日推送额度已用完，请明天再推送', { code: 1429, data: { record: { id: '62' } } }))
     await waitFor(composer.actor, (state) => state.matches({ open: { form: 'editing' } }))
     expect(composer.recorded).toHaveBeenCalledWith({ id: '62' })
-    expect(composer.context().formError).toBe('百度今日推送额度已用完（over quota），请明天再推送')
+    expect(composer.context().formError).toBe('百度今日推送额度已用完，请明天再推送')
     await composer.quotaKnown()
     expect(composer.quotaAsked).toEqual(['a.com', 'a.com'])
 

@@ -23,7 +23,7 @@ const table = defineActions<Row>()({
   batchDelete: {
     scope: 'selection',
     label: '批量删除',
-    confirm: ({ ids }) => ({ title: '删除', description: `删除 ${ids.length} 行？`, confirmLabel: '删除' }),
+    confirm: ({ count }) => ({ title: '删除', description: `删除 ${count} 行？`, confirmLabel: '删除' }),
     run: async () => null,
   },
   recheck: { scope: 'selection', label: '立即检测', keepSelection: true, run: async () => null },
@@ -102,7 +102,7 @@ describe('sectionMachine', () => {
     expect(s.child('list').getSnapshot().context.selected).toEqual(['1', '2'])
     expect(s.passAnswer).toHaveBeenCalledWith({ pending: expect.objectContaining({ action: 'rename', ids: ['1'] }), output: '甲' })
 
-    s.child('action').send(request('batchDelete', { ids: ['1', '2'] }))
+    s.child('action').send(request('batchDelete', { ids: ['1', '2'], count: 2 }))
     expect(s.child('action').getSnapshot().context.pending?.confirm?.description).toBe('删除 2 行？')
     s.child('action').send({ type: 'action.confirm' })
     await waitFor(s.child('action'), (state) => state.matches('idle'))
@@ -115,7 +115,7 @@ describe('sectionMachine', () => {
     const s = startSection()
     await s.settled()
     s.child('list').send({ type: 'list.pageToggled' })
-    s.child('action').send(request('recheck', { ids: ['1', '2'] }))
+    s.child('action').send(request('recheck', { ids: ['1', '2'], count: 2 }))
     await waitFor(s.child('action'), (state) => state.matches('idle'))
     await s.settled()
     expect(s.loads).toEqual([2, 2])

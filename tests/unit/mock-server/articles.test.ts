@@ -191,7 +191,7 @@ describe('deleting', () => {
     const one = (await api.delete('/articles/1', { headers: headers() })).data
     expect(one).toEqual({ code: 0, msg: `文章「${seedArticles[0].title}」已删除`, data: null })
     expect((await api.delete('/articles/1', { headers: headers() })).data).toMatchObject({ code: 1404 })
-    expect(await post('/articles/batch-delete', { ids: ['2', '3', '1'] })).toEqual({ code: 0, msg: '已删除 2 篇文章', data: { deleted: 2 } })
+    expect(await post('/articles/batch-delete', { ids: ['2', '3', '1'] })).toEqual({ code: 0, msg: '已删除 2 篇文章', data: { deleted: 2, ids: ['2', '3'] } })
     expect(all()).toHaveLength(397)
     expect(await post('/articles/batch-delete', { ids: [] })).toMatchObject({ code: 1400 })
   })

@@ -68,7 +68,7 @@ describe('Mirage /api/backlinks', () => {
     const empty = await api.post('/backlinks', {})
     expect(empty.body).toMatchObject({ code: 1422 })
     expect(empty.body.data).toEqual({
-      fields: { sourceUrl: '请输入来源链接', targetDomain: '请选择目标域名', anchorText: '请输入锚文本', rel: '请选择 rel 属性（dofollow 或 nofollow）' },
+      fields: { sourceUrl: '请输入来源链接', targetDomain: '请选择目标域名', anchorText: '请输入锚文本', rel: '请选择链接属性（传递权重或不传递权重）' },
     })
     const fields = async (patch: Partial<Backlink>) => ((await api.post('/backlinks', input(patch))).body.data as { fields: object }).fields
     expect(await fields({ sourceUrl: 'bbs.example.com/t/1' })).toEqual({ sourceUrl: '不是有效的网址' })
@@ -123,7 +123,7 @@ describe('Mirage /api/backlinks', () => {
   it('refuses a bulk add without lines, target domain or rel, or with too many lines', async () => {
     const empty = await api.post('/backlinks/bulk', { targetDomain: '', lines: ['', ' '] })
     expect(empty.body.data).toEqual({
-      fields: { targetDomain: '请选择目标域名', rel: '请选择 rel 属性（dofollow 或 nofollow）', lines: '请至少填写一行：网址 锚文本' },
+      fields: { targetDomain: '请选择目标域名', rel: '请选择链接属性（传递权重或不传递权重）', lines: '请至少填写一行：网址 锚文本' },
     })
     const lines = Array.from({ length: 1001 }, (_, n) => `https://bbs.example.com/t/${n} 锚`)
     const tooMany = await api.post('/backlinks/bulk', { targetDomain: target, rel: 'dofollow', lines })
@@ -146,12 +146,12 @@ describe('Mirage /api/backlinks', () => {
     const pending = stored().filter((row) => row.status === 'pending' && row.sourceUrl.startsWith('https:'))
     const pendingIds = new Set(pending.map((row) => row.id))
     const untouched = stored().filter((row) => !pendingIds.has(row.id))
-    const all = await api.post<BacklinkCheckResult>('/backlinks/check', { filters: { status: 'pending', keyword: 'https:' } })
+    const all = await api.post<BacklinkCheckResult>('/backlinks/check', { filter: { status: 'pending', keyword: 'https:' } })
     expect(pending.length).toBeGreaterThan(5)
     expect(all.body.data.checked).toBe(pending.length)
     expect(stored().filter((row) => pendingIds.has(row.id) && row.status !== 'pending' && row.lastCheckedAt)).toHaveLength(pending.length)
     expect(stored().filter((row) => !pendingIds.has(row.id))).toEqual(untouched)
-    expect((await api.post('/backlinks/check', { filters: { keyword: 'no-such-link' } })).body.code).toBe(1400)
+    expect((await api.post('/backlinks/check', { filter: { keyword: 'no-such-link' } })).body.code).toBe(1400)
     expect((await api.post('/backlinks/check', {})).body.code).toBe(1400)
     expect((await api.post('/backlinks/check', { ids: ['9999'] })).body.code).toBe(1404)
   })
@@ -163,12 +163,12 @@ describe('Mirage /api/backlinks', () => {
     expect(headers['content-type']).toContain('text/csv')
     expect(headers['content-disposition']).toMatch(/^attachment; filename="backlinks-\d{8}\.csv"/)
     const text = body as unknown as string
-    expect(text.startsWith('\uFEFFID,来源链接,目标域名,锚文本,rel,状态,最后检测时间,添加时间\r\n')).toBe(true)
+    expect(text.startsWith('\uFEFFID,来源链接,目标域名,锚文本,链接属性,状态,最后检测时间,添加时间\r\n')).toBe(true)
     const rows = text.trimEnd().split('\r\n').slice(1)
     const expected = stored().filter((row) => row.targetDomain === target)
     expect(rows).toHaveLength(expected.length)
     expect(rows.every((row) => row.includes(`,${target},`))).toBe(true)
-    expect(rows.find((row) => row.includes('bbs.example.com'))).toMatch(/,"'=HYPERLINK\(""x""\), 美食",dofollow,待检测,,/)
+    expect(rows.find((row) => row.includes('bbs.example.com'))).toMatch(/,"'=HYPERLINK\(""x""\), 美食",传递权重,待检测,,/)
     const dead = await exportCsv({ status: 'dead' })
     expect((dead.body as unknown as string).trimEnd().split('\r\n')).toHaveLength(stored().filter((row) => row.status === 'dead').length + 1)
   })

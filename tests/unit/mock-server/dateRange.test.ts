@@ -64,7 +64,7 @@ describe('the 创建时间 range on every list (from, to: UTC instants, both inc
 
   it('refuses a bound that is not an instant with its zone, and a range that ends before it starts', async () => {
     for (const params of [{ from: '2026-10-01' }, { to: 'yesterday' }, { from: '2026-10-01T00:00:00' }]) {
-      expect((await api.get('/domains', params)).body).toMatchObject({ code: 1400, msg: '创建时间格式不正确：from 和 to 须为带时区的 ISO 8601 时间' })
+      expect((await api.get('/domains', params)).body).toMatchObject({ code: 1400, msg: '创建时间格式不正确：起止时间须为带时区的 ISO 8601 时间' })
     }
     const reversed = await api.get('/articles', { from: '2026-10-02T00:00:00.000Z', to: '2026-10-01T00:00:00.000Z' })
     expect(reversed.body).toMatchObject({ code: 1400, msg: '开始日期不能晚于结束日期' })

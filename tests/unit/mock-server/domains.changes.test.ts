@@ -39,20 +39,22 @@ describe('deleting and changing status', () => {
 describe('POST /api/domains/bulk', () => {
   it('creates the valid new lines and reports every skipped line with its number and reason', async () => {
     const existing = seedDomains[0].domain
-    const lines = ['new-one.com', '', 'NEW-ONE.com', 'not a domain', existing, '  new-two.cn  ', 'http://x.com']
+    // a line typed as a web address is its host
+    const lines = ['new-one.com', '', 'NEW-ONE.com', 'not a domain', existing, '  new-two.cn  ', 'http://X.com/path', 'https://new-one.com/about']
     const answer = await json<BulkAddResult>('POST', '/domains/bulk', { theme: '旅行日记', status: 'pending', domains: lines })
-    expect(answer.msg).toBe('已添加 2 个域名，跳过 4 行')
+    expect(answer.msg).toBe('已添加 3 个域名，跳过 4 行')
     expect(answer.data.created.map((row) => [row.line, row.domain, row.theme, row.status, row.articleCount])).toEqual([
       [1, 'new-one.com', '旅行日记', 'pending', 0],
       [6, 'new-two.cn', '旅行日记', 'pending', 0],
+      [7, 'x.com', '旅行日记', 'pending', 0],
     ])
     expect(answer.data.skipped).toEqual([
       { line: 3, value: 'NEW-ONE.com', reason: 'duplicate', message: '与第 1 行重复' },
       { line: 4, value: 'not a domain', reason: 'invalid', message: '域名中不能有空格' },
       { line: 5, value: existing, reason: 'exists', message: '域名已存在' },
-      { line: 7, value: 'http://x.com', reason: 'invalid', message: '只填写域名本身，不要带 http:// 或路径' },
+      { line: 8, value: 'https://new-one.com/about', reason: 'duplicate', message: '与第 1 行重复' },
     ])
-    expect(stored()).toHaveLength(seedDomains.length + 2)
+    expect(stored()).toHaveLength(seedDomains.length + 3)
   })
 
   it('adds nothing without a toast message when every line is skipped', async () => {

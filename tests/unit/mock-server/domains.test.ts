@@ -114,9 +114,16 @@ describe('POST and PUT /api/domains', () => {
     expect((await names(''))[0]).toBe('example-shop.com')
   })
 
+  it('takes the host of a domain typed as a web address, as the client does', async () => {
+    const answer = await json<Domain>('POST', '/domains', { ...NEW, domain: 'https://user@WWW.Example-Shop.com:8443/path?q=1#top' })
+    expect(answer).toMatchObject({ code: 0, msg: '域名「www.example-shop.com」已添加', data: { domain: 'www.example-shop.com' } })
+    expect((await json('POST', '/domains', { ...NEW, domain: 'www.example-shop.com/other' })).data).toEqual({ fields: { domain: '域名已存在' } })
+  })
+
   it.each([
     [{ domain: '' }, 'domain', '请输入域名'],
-    [{ domain: 'https://example.com/' }, 'domain', '只填写域名本身，不要带 http:// 或路径'],
+    [{ domain: 'https://' }, 'domain', '请输入域名'],
+    [{ domain: 'https://exa mple.com/path' }, 'domain', '域名中不能有空格'],
     [{ domain: 'localhost' }, 'domain', '域名至少要有两段，例如 example.com'],
     [{ domain: 'bad_name.com' }, 'domain', '域名只能包含英文字母、数字、连字符和点（中文域名请填写 xn-- 形式）'],
     [{ domain: '-bad.com' }, 'domain', '域名的每一段不能以连字符开头或结尾'],

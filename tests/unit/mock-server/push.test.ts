@@ -93,10 +93,23 @@ describe('Mirage /api/push', () => {
     expect(seedPushSettings.length).toBeLessThan(seedDomains.length)
   })
 
+  it('seeds no record that offers to re-push a URL a later push got accepted: the re-pushed one offers nothing', () => {
+    const repush = seedPushRecords.find((row) => row.retryOf !== null)!
+    expect(repush.success).toBeGreaterThan(0)
+    expect(seedPushRecords.find((row) => row.id === repush.retryOf)!.retryable).toEqual([])
+    for (const row of seedPushRecords) {
+      const later = seedPushRecords.filter((other) => other.engine === row.engine && other.domain === row.domain && other.createdAt > row.createdAt)
+      const acceptedLater = new Set(later.flatMap((other) => other.urls.filter((url) => !other.retryable.includes(url) && other.success > 0)))
+      expect(row.retryable.filter((url) => acceptedLater.has(url))).toEqual([])
+    }
+  })
+
   it('pushes to Baidu: the quota runs down, what is over it is left for a re-push, then over quota, and the next day it resets', async () => {
     expect((await quota()).baidu).toEqual({ perPush: 2000, daily: 3000, remain: 3000 })
     const first = await push({ domain: site, engine: 'baidu', urls: [...urls(2000)] })
     expect(first).toMatchObject({ code: 0, msg: '已推送 2000 条网址到百度，今日剩余额度 1000 条' })
+    // the record is read on later days too: its words say 当日 (that day), the answer's 今日
+    expect(first.data.message).toBe('已推送 2000 条网址到百度，当日剩余额度 1000 条')
     expect(first.data).toMatchObject({ engine: 'baidu', domain: site, urlCount: 2000, success: 2000, remain: 1000, status: 'success', retryable: [] })
     expect((await quota()).baidu.remain).toBe(1000)
 
@@ -107,7 +120,8 @@ describe('Mirage /api/push', () => {
     expect(second.msg).toContain('200 条超出今日额度未被接受')
 
     const third = await push({ domain: site, engine: 'baidu', urls: urls(1, site, 9000) })
-    expect(third).toMatchObject({ code: 1429, msg: '百度今日推送额度已用完（over quota），请明天再推送' })
+    expect(third).toMatchObject({ code: 1429, msg: '百度今日推送额度已用完，请明天再推送' })
+    expect(refusedRecord(third).message).not.toMatch(/今日|明天/)
     expect(refusedRecord(third)).toMatchObject({ status: 'failed', success: 0, remain: 0, retryable: urls(1, site, 9000) })
     expect(stored()).toHaveLength(seedPushRecords.length + 3)
 
@@ -150,7 +164,7 @@ describe('Mirage /api/push', () => {
   it('refuses a revoked token with a record, and a missing one before sending anything', async () => {
     const refused = await push({ domain: revoked.domain, engine: 'baidu', urls: [...urls(2, revoked.domain), 'https://other.example.com/1'] })
     expect(refused.code).toBe(1403)
-    expect(refused.msg).toBe('百度不认可当前的百度推送 token（token is not valid），请在推送设置中更新后重新推送')
+    expect(refused.msg).toBe('百度不认可当前的百度推送密钥，请在推送设置中更新后重新推送')
     // Baidu named no single URL: a re-push would still send only what can be taken
     expect(refusedRecord(refused)).toMatchObject({
       status: 'failed',
@@ -162,7 +176,7 @@ describe('Mirage /api/push', () => {
     const before = stored().length
     expect(await push({ domain: noBaidu.domain, engine: 'baidu', urls: urls(1, noBaidu.domain) })).toEqual({
       code: 1412,
-      msg: '请先在推送设置中填写百度推送 token',
+      msg: '请先在推送设置中填写百度推送密钥',
       data: null,
     })
     expect(await push({ domain: bare, engine: 'indexnow', urls: urls(1, bare) })).toMatchObject({ code: 1412, msg: '请先在推送设置中填写 IndexNow 密钥' })
@@ -185,7 +199,7 @@ describe('Mirage /api/push', () => {
     const refused = await put({ baiduToken: '', bingApiKey: 'abcd••••••1234', indexNowKey: 'short' })
     expect(refused.body.data).toEqual({
       fields: {
-        baiduToken: '留空不会清除已保存的百度推送 token；如需清除，请点「清除」',
+        baiduToken: '留空不会清除已保存的百度推送密钥；如需清除，请点「清除」',
         bingApiKey: '请填写完整的必应 API 密钥，不能使用打码显示的值',
         indexNowKey: 'IndexNow 密钥为 8–128 位英文字母、数字或连字符',
       },
@@ -218,6 +232,33 @@ describe('Mirage /api/push', () => {
     expect((await api.post('/push/records/99999/retry')).body).toMatchObject({ code: 1404, msg: '推送记录不存在或已被删除' })
   })
 
+  it('offers no re-push, in any record, of a URL a later push got accepted, by 重新推送 or a new push alike', async () => {
+    await push({ domain: site, engine: 'baidu', urls: urls(2000) })
+    const partial = (await push({ domain: site, engine: 'baidu', urls: urls(1010, site, 3000) })).data
+    expect(partial.retryable).toEqual(urls(10, site, 4000))
+    // the quota is used up: the re-push is refused, and its record offers the same ten again
+    const refused = refusedRecord((await api.post<PushRecord>(`/push/records/${partial.id}/retry`)).body)
+    expect(refused.retryable).toEqual(urls(10, site, 4000))
+    const retryable = async (id: string) => (await api.get<PushRecord>(`/push/records/${id}`)).body.data.retryable
+    const listed = async (id: string) =>
+      (await api.get<Page<PushRecordSummary>>('/push/records', { pageSize: 100 })).body.data.items.find((row) => row.id === id)!.retryableCount
+
+    // the next day three of them go through as a new push: neither record offers those three any more
+    vi.setSystemTime(DAY_ONE + 86_400_000)
+    expect((await push({ domain: site, engine: 'baidu', urls: urls(3, site, 4000) })).code).toBe(0)
+    expect(await retryable(partial.id)).toEqual(urls(7, site, 4003))
+    expect(await retryable(refused.id)).toEqual(urls(7, site, 4003))
+    expect(await listed(partial.id)).toBe(7)
+
+    // the rest go through as a re-push of the first record: nothing is left to re-push anywhere
+    const again = await api.post<PushRecord>(`/push/records/${partial.id}/retry`)
+    expect(again.body.data).toMatchObject({ urls: urls(7, site, 4003), success: 7, retryOf: partial.id })
+    expect(await retryable(partial.id)).toEqual([])
+    expect(await retryable(refused.id)).toEqual([])
+    expect(await listed(refused.id)).toBe(0)
+    expect((await api.post(`/push/records/${refused.id}/retry`)).body).toMatchObject({ code: 1400, msg: '这条记录没有可重新推送的网址' })
+  })
+
   it('lists records newest first with filters, keyword and sort, leaving the URL lists to the record itself', async () => {
     const list = async (params: Record<string, unknown> = {}) =>
       (await api.get<Page<PushRecordSummary>>('/push/records', { page: 1, pageSize: 100, ...params })).body.data
@@ -226,8 +267,8 @@ describe('Mirage /api/push', () => {
     const times = all.items.map((row) => row.createdAt)
     expect(times).toEqual([...times].sort().reverse())
     expect(all.items[0]).not.toHaveProperty('urls')
-    const partial = all.items.find((row) => row.status === 'partial' && row.retryableCount > 0)!
-    expect(partial.retryableCount).toBe(seedPushRecords.find((row) => row.id === partial.id)!.retryable.length)
+    const waiting = all.items.find((row) => row.retryableCount > 0)!
+    expect(waiting.retryableCount).toBe(seedPushRecords.find((row) => row.id === waiting.id)!.retryable.length)
 
     const failedBing = await list({ engine: 'bing', status: 'failed' })
     expect(failedBing.items.every((row) => row.engine === 'bing' && row.status === 'failed')).toBe(true)
@@ -237,8 +278,8 @@ describe('Mirage /api/push', () => {
     const url = seedPushRecords[5].urls[0]
     expect((await list({ keyword: url })).items.map((row) => row.id)).toContain(seedPushRecords[5].id)
 
-    const one = (await api.get<PushRecord>(`/push/records/${partial.id}`)).body.data
-    expect(one.urls).toEqual(seedPushRecords.find((row) => row.id === partial.id)!.urls)
+    const one = (await api.get<PushRecord>(`/push/records/${waiting.id}`)).body.data
+    expect(one.urls).toEqual(seedPushRecords.find((row) => row.id === waiting.id)!.urls)
   })
 
   it('gives the address of each chosen article, and which ids are gone', async () => {

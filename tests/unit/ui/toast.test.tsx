@@ -2,8 +2,8 @@
 import { Theme } from '@radix-ui/themes'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
-import { messageDetails, notify, TOAST_MAX_CHARS, toastText } from '../../../src/ui/toast'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { messageDetails, notify, TOAST_MAX_CHARS, toastText, UNDO_LABEL, UNDO_MS } from '../../../src/ui/toast'
 import { Toaster } from '../../../src/ui/Toaster'
 
 // Issue 12 item 8: a toast shows about 300 characters with …, the whole text on demand.
@@ -81,5 +81,47 @@ describe('<Toaster> with a long message', () => {
     notify.success('短消息已保存')
     await screen.findByText('短消息已保存')
     expect(screen.queryByRole('button', { name: '展开全文' })).toBeNull()
+  })
+})
+
+// Issue 13 point 3: after a deletion, a toast offers 撤销 for 10 seconds.
+describe('notify.undoable', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('offers 撤销, which runs the undo once and closes the toast', async () => {
+    render(
+      <Theme>
+        <Toaster />
+      </Theme>,
+    )
+    const undo = vi.fn()
+    notify.undoable('已删除 3 条', undo)
+    await screen.findByText('已删除 3 条')
+    // a plain click, as above
+    fireEvent.click(screen.getByRole('button', { name: UNDO_LABEL }))
+    expect(undo).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(screen.queryByText('已删除 3 条')).toBeNull())
+  })
+
+  it('stays 10 seconds, and can be closed early by whoever raised it', async () => {
+    render(
+      <Theme>
+        <Toaster />
+      </Theme>,
+    )
+    const close = notify.undoable('已删除 1 条', () => {})
+    await screen.findByText('已删除 1 条')
+    close()
+    await waitFor(() => expect(screen.queryByText('已删除 1 条')).toBeNull())
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    notify.undoable('已标记 2 条为垃圾留言', () => {})
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: UNDO_LABEL })).toBeInTheDocument())
+    await act(async () => vi.advanceTimersByTime(UNDO_MS - 500))
+    expect(screen.getByText('已标记 2 条为垃圾留言')).toBeInTheDocument()
+    await act(async () => vi.advanceTimersByTime(1000))
+    // sonner removes a closed toast after its exit animation
+    await act(async () => vi.advanceTimersByTime(1000))
+    expect(screen.queryByText('已标记 2 条为垃圾留言')).toBeNull()
   })
 })

@@ -1,0 +1,34 @@
+import { matchParams, type ListQuery } from '../api/list'
+import type { Selection } from './actionTable'
+
+/** What a list's selection is read from: the page of rows, how many match, the ids ticked, and the query. */
+export interface SelectionSource {
+  items: readonly { id: string }[]
+  total: number
+  selected: string[]
+  /** After 选择全部 N 条匹配结果: every row matching the query is selected, on every page. */
+  allMatching: boolean
+  query: ListQuery
+}
+
+/** Every row of the page is selected (and the page has rows). */
+export const wholePageSelected = ({ items, selected }: Pick<SelectionSource, 'items' | 'selected'>) =>
+  items.length > 0 && items.every((row) => selected.includes(row.id))
+
+/** Whether the selection bar offers 选择全部 N 条匹配结果: the whole page is selected and more rows match. */
+export const offersAllMatching = (source: SelectionSource) => !source.allMatching && wholePageSelected(source) && source.total > source.items.length
+
+/**
+ * What a bulk action applies to now, with how many rows: the ticked ids, or every row matching the query's keyword
+ * and filters (the list's own params without page, size and order); null when nothing is selected.
+ */
+export function selectionOf(source: Omit<SelectionSource, 'items'>): Selection | null {
+  if (source.allMatching) return { filter: matchParams(source.query), count: source.total }
+  return source.selected.length > 0 ? { ids: source.selected, count: source.selected.length } : null
+}
+
+/** A row's checkbox: ticks or unticks that row. */
+export const toggleRow = (selected: string[], id: string) => (selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id])
+
+/** The header checkbox: the whole page, or nothing when it already was. */
+export const togglePage = (source: Pick<SelectionSource, 'items' | 'selected'>) => (wholePageSelected(source) ? [] : source.items.map((row) => row.id))

@@ -1,0 +1,68 @@
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react'
+
+/** Pages of up to this many rows draw every row; longer ones (100 a page, or a server sending thousands) only the rows in view. */
+export const WINDOW_ABOVE = 50
+/** Rows drawn beyond each edge of the view, so scrolling and Tab find the next rows already there. */
+const OVERSCAN = 12
+
+export interface RowWindow {
+  /** The rows drawn: `start` (inclusive) to `end` (exclusive). */
+  start: number
+  end: number
+  /** Heights in px of the space standing for the rows not drawn above and below. */
+  before: number
+  after: number
+}
+
+/**
+ * Which of `count` rows to draw in the table box under `root` (its scrolling element is Radix's ScrollArea viewport):
+ * all of them up to WINDOW_ABOVE rows, or while the box has no height (not laid out yet, jsdom); otherwise the rows
+ * in view and OVERSCAN more each side, from the rows' measured average height (`estimate` until measured). Call
+ * `measure` with the drawn rows' total height after each draw.
+ */
+export function useRowWindow(root: RefObject<HTMLElement | null>, count: number, estimate: number) {
+  const on = count > WINDOW_ABOVE
+  const rowHeight = useRef(estimate)
+  const [range, setRange] = useState({ first: 0, last: 0, height: estimate })
+  const update = useRef<() => void>(() => {})
+
+  useLayoutEffect(() => {
+    const viewport = root.current?.querySelector<HTMLElement>('.rt-ScrollAreaViewport')
+    if (!on || !viewport) return undefined
+    const read = () => {
+      const height = rowHeight.current
+      const first = Math.max(0, Math.floor(viewport.scrollTop / height) - OVERSCAN)
+      const last = viewport.clientHeight === 0 ? 0 : Math.ceil((viewport.scrollTop + viewport.clientHeight) / height) + OVERSCAN
+      setRange((now) => (now.first === first && now.last === last && now.height === height ? now : { first, last, height }))
+    }
+    update.current = read
+    read()
+    viewport.addEventListener('scroll', read, { passive: true })
+    const observer = new ResizeObserver(read)
+    observer.observe(viewport)
+    return () => {
+      viewport.removeEventListener('scroll', read)
+      observer.disconnect()
+      update.current = () => {}
+    }
+  }, [on, root])
+
+  const slice: RowWindow =
+    !on || range.last === 0
+      ? { start: 0, end: count, before: 0, after: 0 }
+      : (() => {
+          const start = Math.min(range.first, count)
+          const end = Math.min(range.last, count)
+          return { start, end, before: start * range.height, after: (count - end) * range.height }
+        })()
+
+  /** The drawn rows were `total` px tall: a new average moves the window (and the spaces) to match. */
+  const measure = (total: number, drawn: number) => {
+    if (!on || drawn === 0) return
+    const average = total / drawn
+    if (Math.abs(average - rowHeight.current) < 1) return
+    rowHeight.current = average
+    update.current()
+  }
+  return { slice, measure }
+}

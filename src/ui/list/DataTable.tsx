@@ -1,6 +1,6 @@
 import { Table, VisuallyHidden } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
-import { useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react'
+import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react'
 import type { ListRow } from '../../machines/listMachine'
 import { ColumnSettings } from './ColumnSettings'
 import { DataRow } from './DataRow'
@@ -57,17 +57,7 @@ export function DataTable<Row extends ListRow>({
   const compact = density === 'compact'
   const shown = useMemo(() => columns.filter((column) => !hidden.includes(column.key)), [columns, hidden])
   const root = useRef<HTMLDivElement>(null)
-  const { slice, measure } = useRowWindow(root, items.length, compact ? compactRowHeight : rowHeight)
-  // after each draw of a long page: the drawn rows' height, so the spaces for the others match them
-  useLayoutEffect(() => {
-    const body = root.current?.querySelector('tbody')
-    if (!body) return
-    const drawn = [...body.rows].filter((row) => row.dataset.rowId !== undefined)
-    measure(
-      drawn.reduce((total, row) => total + row.getBoundingClientRect().height, 0),
-      drawn.length,
-    )
-  })
+  const slice = useRowWindow(root, items.length, compact ? compactRowHeight : rowHeight)
   // the last cell is always there: 操作, or on a list without row actions an empty one under 列设置
   const span = shown.length + (selectable ? 1 : 0) + 1
 

@@ -17,8 +17,7 @@ export interface RowWindow {
 /**
  * Which of `count` rows to draw in the table box under `root` (its scrolling element is Radix's ScrollArea viewport):
  * all of them up to WINDOW_ABOVE rows, or while the box has no height (not laid out yet, jsdom); otherwise the rows
- * in view and OVERSCAN more each side, from the rows' measured average height (`estimate` until measured). Call
- * `measure` with the drawn rows' total height after each draw.
+ * in view and OVERSCAN more each side, from the drawn rows' measured average height (`estimate` until measured).
  */
 export function useRowWindow(root: RefObject<HTMLElement | null>, count: number, estimate: number) {
   const on = count > WINDOW_ABOVE
@@ -56,13 +55,17 @@ export function useRowWindow(root: RefObject<HTMLElement | null>, count: number,
           return { start, end, before: start * range.height, after: (count - end) * range.height }
         })()
 
-  /** The drawn rows were `total` px tall: a new average moves the window (and the spaces) to match. */
-  const measure = (total: number, drawn: number) => {
-    if (!on || drawn === 0) return
-    const average = total / drawn
+  // after each draw of a long page only: the drawn rows' average height, so the spaces for the others match them (a
+  // short page draws every row and reads no layout)
+  useLayoutEffect(() => {
+    const body = on ? root.current?.querySelector('tbody') : undefined
+    if (!body) return
+    const drawn = [...body.rows].filter((row) => row.dataset.rowId !== undefined)
+    if (drawn.length === 0) return
+    const average = drawn.reduce((total, row) => total + row.getBoundingClientRect().height, 0) / drawn.length
     if (Math.abs(average - rowHeight.current) < 1) return
     rowHeight.current = average
     update.current()
-  }
-  return { slice, measure }
+  })
+  return slice
 }

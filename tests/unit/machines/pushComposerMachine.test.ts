@@ -4,14 +4,7 @@ import { pushComposerMachine, type SubmitInput } from '../../../src/machines/pus
 import { countProblem, secretProblem, zh, type ArticleUrl, type PushQuota } from '../../../src/api/push'
 import { prefillFromArticles, urlLines } from '../../../src/machines/pushRules'
 import { RequestError } from '../../../src/machines/requestErrors'
-
-const article = (id: string, domain: string, status: ArticleUrl['status'] = 'published'): ArticleUrl => ({
-  id,
-  title: `文章 ${id}`,
-  domain,
-  status,
-  url: `https://${domain}/posts/${id}.html`,
-})
+import { articleUrl } from '../../support/articleUrls'
 
 const quotaFor = (domain: string, baiduRemain = 3000, bingRemain = 100): PushQuota => ({
   domain,
@@ -86,14 +79,14 @@ describe('push rules', () => {
   })
 
   it('fills a push from articles: the domain with most published ones, first chosen on a tie; says what was left out', () => {
-    const items = [article('1', 'b.com'), article('2', 'a.com'), article('3', 'a.com'), article('4', 'b.com', 'draft'), article('5', 'c.com')]
+    const items = [articleUrl('1', 'b.com'), articleUrl('2', 'a.com'), articleUrl('3', 'a.com'), articleUrl('4', 'b.com', 'draft'), articleUrl('5', 'c.com')]
     expect(prefillFromArticles({ items, missing: ['9'] })).toEqual({
       domain: 'a.com',
       urls: ['https://a.com/posts/2.html', 'https://a.com/posts/3.html'],
       notice: '已加入 2 篇文章的网址；另有 1 篇未发布，2 篇属于其他域名（b.com、c.com），每次推送只能选一个域名，1 篇已不存在，未加入。',
     })
-    expect(prefillFromArticles({ items: [article('1', 'b.com'), article('2', 'a.com')], missing: [] }).domain).toBe('b.com')
-    expect(prefillFromArticles({ items: [article('1', 'b.com')], missing: [] }, 'b.com')).toEqual({
+    expect(prefillFromArticles({ items: [articleUrl('1', 'b.com'), articleUrl('2', 'a.com')], missing: [] }).domain).toBe('b.com')
+    expect(prefillFromArticles({ items: [articleUrl('1', 'b.com')], missing: [] }, 'b.com')).toEqual({
       domain: 'b.com',
       urls: ['https://b.com/posts/1.html'],
       notice: null,
@@ -103,7 +96,7 @@ describe('push rules', () => {
 
 describe('pushComposerMachine', () => {
   it('opens prefilled from article ids, looks up that domain’s quota, and closes without asking when nothing was changed', async () => {
-    const composer = startComposer({ articles: [article('1', 'a.com'), article('2', 'a.com', 'draft')] })
+    const composer = startComposer({ articles: [articleUrl('1', 'a.com'), articleUrl('2', 'a.com', 'draft')] })
     composer.actor.send({ type: 'push.open', articleIds: ['1', '2'] })
     expect(composer.actor.getSnapshot().value).toBe('resolving')
     await composer.quotaKnown()
@@ -204,7 +197,7 @@ describe('pushComposerMachine', () => {
   })
 
   it('adds the picked articles of the domain below the typed URLs, once each; a failed lookup goes back to the picker', async () => {
-    const composer = startComposer({ articles: [article('1', 'a.com'), article('2', 'a.com'), article('3', 'b.com')] })
+    const composer = startComposer({ articles: [articleUrl('1', 'a.com'), articleUrl('2', 'a.com'), articleUrl('3', 'b.com')] })
     composer.actor.send({ type: 'push.open' })
     composer.actor.send({ type: 'push.pick' })
     expect(composer.form()).toBe('editing')

@@ -6,14 +6,7 @@ import { pushComposerMachine, type PushDraft } from '../../../src/machines/pushC
 import { spreadOf } from '../../../src/machines/pushRules'
 import { pushSpreadMachine, type SpreadInput } from '../../../src/machines/pushSpreadMachine'
 import { RequestError } from '../../../src/machines/requestErrors'
-
-const article = (id: string, domain: string, status: ArticleUrl['status'] = 'published'): ArticleUrl => ({
-  id,
-  title: `文章 ${id}`,
-  domain,
-  status,
-  url: `https://${domain}/posts/${id}.html`,
-})
+import { articleUrl } from '../../support/articleUrls'
 
 const answerFor = ({ articleIds }: SpreadInput): ArticlePushAnswer => ({
   results: [{ domain: 'a.com', urlCount: articleIds.length, code: 0, msg: '已推送', record: null }],
@@ -47,7 +40,7 @@ function startComposer(items: ArticleUrl[], missing: string[] = []) {
 
 describe('a spread: chosen articles of several domains', () => {
   it('groups the published ones by domain, in the order the domains come; drafts and missing ids are said', () => {
-    const items = [article('1', 'b.com'), article('2', 'a.com'), article('3', 'b.com'), article('4', 'a.com', 'draft'), article('1', 'b.com')]
+    const items = [articleUrl('1', 'b.com'), articleUrl('2', 'a.com'), articleUrl('3', 'b.com'), articleUrl('4', 'a.com', 'draft'), articleUrl('1', 'b.com')]
     expect(spreadOf({ items, missing: ['9'] })).toEqual({
       groups: [
         { domain: 'b.com', ids: ['1', '3'], urls: ['https://b.com/posts/1.html', 'https://b.com/posts/3.html'] },
@@ -56,12 +49,12 @@ describe('a spread: chosen articles of several domains', () => {
       notice: '另有 1 篇未发布，1 篇已不存在，未加入。',
     })
     // one domain (drafts of another do not count): a push of one domain, not a spread
-    expect(spreadOf({ items: [article('1', 'a.com'), article('2', 'b.com', 'draft')], missing: [] })).toBeNull()
+    expect(spreadOf({ items: [articleUrl('1', 'a.com'), articleUrl('2', 'b.com', 'draft')], missing: [] })).toBeNull()
     expect(spreadOf({ items: [], missing: ['1'] })).toBeNull()
   })
 
   it('opens from article ids of several domains, keeps the ids as the draft, and pushes them once with the engine chosen', async () => {
-    const composer = startComposer([article('1', 'a.com'), article('2', 'b.com'), article('3', 'a.com', 'draft')])
+    const composer = startComposer([articleUrl('1', 'a.com'), articleUrl('2', 'b.com'), articleUrl('3', 'a.com', 'draft')])
     composer.actor.send({ type: 'push.open', articleIds: ['1', '2', '3'] })
     await waitFor(composer.actor, (state) => state.matches('spread'))
     const spread = composer.spread()!
@@ -93,7 +86,7 @@ describe('a spread: chosen articles of several domains', () => {
   })
 
   it('says why a push failed and lets the person try again; a quiet failure (throttled) says nothing', async () => {
-    const composer = startComposer([article('1', 'a.com'), article('2', 'b.com')])
+    const composer = startComposer([articleUrl('1', 'a.com'), articleUrl('2', 'b.com')])
     composer.actor.send({ type: 'push.open', articleIds: ['1', '2'] })
     await waitFor(composer.actor, (state) => state.matches('spread'))
     const spread = composer.spread()!
@@ -115,7 +108,7 @@ describe('a spread: chosen articles of several domains', () => {
   })
 
   it('articles of one domain open the push of one domain as before', async () => {
-    const composer = startComposer([article('1', 'a.com'), article('2', 'a.com')])
+    const composer = startComposer([articleUrl('1', 'a.com'), articleUrl('2', 'a.com')])
     composer.actor.send({ type: 'push.open', articleIds: ['1', '2'] })
     await waitFor(composer.actor, (state) => !state.matches('resolving'))
     expect(composer.actor.getSnapshot().matches('open')).toBe(true)

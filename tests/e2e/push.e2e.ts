@@ -33,6 +33,17 @@ async function choose(page: Page, scope: Page | Locator, label: string, option: 
 describe.skipIf(inject('e2eSkip'))('article push in Chromium (demo build)', () => {
   const chrome = demoChromium()
 
+  /** /push signed in, once the push history shows its records. */
+  async function openHistory(): Promise<Page> {
+    const page = await chrome.open('/push')
+    await signIn(page)
+    await records(page)
+      .getByRole('button', { name: /^记录 #\d+ 的详情$/ })
+      .first()
+      .waitFor()
+    return page
+  }
+
   it('pushes articles chosen in the list, fixes the refused token in the settings, and re-pushes what was refused', async () => {
     const page = await chrome.open(`/articles?status=published&domain=${revoked.domain}`)
     await signIn(page)
@@ -101,12 +112,7 @@ describe.skipIf(inject('e2eSkip'))('article push in Chromium (demo build)', () =
 
   it('pushes pasted URLs and lists a foreign one apart in the drawer', async () => {
     const site = seedPushSettings.find((row) => row.baiduToken && !row.baiduToken.startsWith('dead'))!.domain
-    const page = await chrome.open('/push')
-    await signIn(page)
-    await records(page)
-      .getByRole('button', { name: /^记录 #\d+ 的详情$/ })
-      .first()
-      .waitFor()
+    const page = await openHistory()
     await page.getByRole('button', { name: '新建推送' }).click()
     const dialog = page.getByRole('dialog', { name: '新建推送' })
     await choose(page, dialog, '域名 *', site)
@@ -213,12 +219,7 @@ describe.skipIf(inject('e2eSkip'))('article push in Chromium (demo build)', () =
   it('sets one engine’s key on several domains at once (批量设置推送), then shows it masked in each one’s settings', async () => {
     const configured = seedPushSettings.find((row) => row.baiduToken && row.indexNowKey)!
     const bare = seedDomains.find((site) => !seedPushSettings.some((row) => row.domain === site.domain))!.domain
-    const page = await chrome.open('/push')
-    await signIn(page)
-    await records(page)
-      .getByRole('button', { name: /^记录 #\d+ 的详情$/ })
-      .first()
-      .waitFor()
+    const page = await openHistory()
     await page.getByRole('button', { name: '批量设置推送' }).click()
     const dialog = page.getByRole('dialog', { name: '批量设置推送' })
     await choose(page, dialog, '搜索引擎 *', 'IndexNow')

@@ -93,6 +93,9 @@ export const uploadMachine = setup({
         confirmingCancel: {
           on: {
             'upload.keepUploading': 'sending',
+            // Escape or a click beside, even when it reaches the upload dialog rather than the question (Radix hands
+            // Escape to the dialog drawn last, and a progress update redraws the upload dialog): the safe choice
+            'upload.dismiss': 'sending',
             'upload.confirmCancel': { target: '#upload.choosing', actions: 'cancelled' },
           },
         },

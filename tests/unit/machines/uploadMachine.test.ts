@@ -88,6 +88,11 @@ describe('uploadMachine', () => {
     upload.actor.send({ type: 'upload.keepUploading' })
     expect(upload.actor.getSnapshot().value).toEqual({ uploading: 'sending' })
     expect(upload.aborted).not.toHaveBeenCalled()
+    // a second Escape while asked, whichever dialog it reaches, keeps uploading too
+    upload.actor.send({ type: 'upload.dismiss' })
+    upload.actor.send({ type: 'upload.dismiss' })
+    expect(upload.actor.getSnapshot().value).toEqual({ uploading: 'sending' })
+    expect(upload.aborted).not.toHaveBeenCalled()
 
     upload.actor.send({ type: 'upload.dismiss' })
     upload.actor.send({ type: 'upload.confirmCancel' })

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import * as React from 'react'
+import { toast } from 'sonner'
 import { afterEach } from 'vitest'
 
 // React's development build records an owner stack for every element it creates (an Error with 10 frames and a
@@ -17,6 +18,8 @@ if (internals && 'recentlyCreatedOwnerStacks' in internals) {
 configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => {
+  // sonner keeps its toasts in the module, not in the <Toaster>: a 10 s 撤销 toast must not show up in the next test
+  toast.dismiss()
   cleanup()
   sessionStorage.clear()
   // a list's 列设置 and the appearance are kept there

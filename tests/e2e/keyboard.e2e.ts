@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core'
+import type { FileChooser, Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { configureMirage, menuLink, signIn } from './support/browser'
 import { demoChromium } from './support/servers'
@@ -72,7 +72,7 @@ describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (
     }
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
-    expect(await focused(remove), 'focus back on 删除 after Escape').toBe(true)
+    await expect.poll(() => focused(remove), 'focus back on 删除 after Escape').toBe(true)
 
     // Enter on the confirm button confirms: the delete is sent
     await pressOn(page, remove)
@@ -115,7 +115,7 @@ describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (
     expect((await focus(page)).inDialog).toBe(true)
     await page.keyboard.press('Escape')
     await themeDialog.waitFor({ state: 'detached' })
-    expect(await focused(create), 'focus back on 新建主题').toBe(true)
+    await expect.poll(() => focused(create), 'focus back on 新建主题').toBe(true)
 
     await openList(page, '域名管理', '域名列表')
     const edit = rowsOf(page, '域名列表').nth(2).getByRole('button', { name: '编辑' })
@@ -124,7 +124,7 @@ describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (
     await editDialog.waitFor()
     await page.keyboard.press('Escape')
     await editDialog.waitFor({ state: 'detached' })
-    expect(await focused(edit), 'focus back on the row’s 编辑').toBe(true)
+    await expect.poll(() => focused(edit), 'focus back on the row’s 编辑').toBe(true)
 
     await openList(page, '文章推送', '推送记录')
     const details = rowsOf(page, '推送记录')
@@ -135,11 +135,19 @@ describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (
     await drawer.waitFor()
     await page.keyboard.press('Escape')
     await drawer.waitFor({ state: 'detached' })
-    expect(await focused(details), 'focus back on 详情').toBe(true)
+    await expect.poll(() => focused(details), 'focus back on 详情').toBe(true)
   })
 
   it('uploads a theme package from the keyboard; a renamed text file is refused unsent; Escape while uploading asks first', async () => {
     const page = await chrome.open('/login')
+    // one listener for the whole test: Playwright turns file-chooser interception on when a listener is added, and a
+    // waitForEvent raced with the key press could let the press reach the page first (the chooser then never reported)
+    const choosers: FileChooser[] = []
+    page.on('filechooser', (chooser) => choosers.push(chooser))
+    const nextChooser = async (count: number) => {
+      await expect.poll(() => choosers.length, 'the file dialog opens').toBe(count)
+      return choosers[count - 1]!
+    }
     await signedIn(page)
     await openList(page, '主题列表', '主题列表')
     await pressOn(page, rowsOf(page, '主题列表').nth(1).getByRole('button', { name: '上传主题包' }))
@@ -153,14 +161,16 @@ describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (
     expect(await focused(choose), 'Tab reaches 选择文件').toBe(true)
     const ring = await choose.evaluate((button) => button.matches(':focus-visible') && getComputedStyle(button).outlineStyle !== 'none')
     expect(ring, 'a visible focus ring on 选择文件').toBe(true)
-    const [renamed] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')])
+    await page.keyboard.press('Enter')
+    const renamed = await nextChooser(1)
     await renamed.setFiles({ name: 'theme.zip', mimeType: 'application/zip', buffer: Buffer.from('just text, renamed to .zip') })
     await pressOn(page, send)
     await dialog.getByText('这个文件不是真正的 .zip 压缩包', { exact: false }).waitFor()
     const uploads = () => page.evaluate(() => (window.e2eMirageLog ?? []).filter((request) => request.path.endsWith('/package')).length)
     expect(await uploads(), 'nothing sent').toBe(0)
 
-    const [real] = await Promise.all([page.waitForEvent('filechooser'), pressOn(page, choose)])
+    await pressOn(page, choose)
+    const real = await nextChooser(2)
     await real.setFiles({ name: 'theme.zip', mimeType: 'application/zip', buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]) })
     await configureMirage(page, { latency: 60_000 })
     await pressOn(page, send)
@@ -177,7 +187,8 @@ describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (
     await page.keyboard.press('Escape')
     await confirm.waitFor({ state: 'detached' })
     expect(await progress.isVisible(), 'still uploading').toBe(true)
-    expect((await focus(page)).inDialog, 'focus back in the upload dialog').toBe(true)
+    // Radix moves the focus back a task after the question is gone
+    await expect.poll(async () => (await focus(page)).inDialog, 'focus back in the upload dialog').toBe(true)
 
     // confirmed: the upload stops, the dialog stays with the file chosen
     await page.keyboard.press('Escape')

@@ -1,5 +1,5 @@
 import { Button, Flex, Text } from '@radix-ui/themes'
-import { useId, useLayoutEffect, useRef, useState, type ComponentProps } from 'react'
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react'
 import './expandableText.css'
 
 type TextProps = Pick<ComponentProps<typeof Text>, 'size' | 'color' | 'weight'>
@@ -13,30 +13,46 @@ const widthOf = (line: string) => [...line].reduce((sum, char) => sum + (WIDE.te
 const longerThan = (text: string, lines: number, perLine: number) =>
   text.split('\n').reduce((sum, line) => sum + Math.max(1, Math.ceil(widthOf(line) / (perLine * 2))), 0) > lines
 
+const onResize = new WeakMap<Element, () => void>()
+let observer: ResizeObserver | undefined
+
+/**
+ * Calls `measure` once the element is laid out and whenever its size changes, through one observer for every text on
+ * the page. The observer reports after the browser's own layout, so measuring forces no extra one, and the answer
+ * (the 展开 button or not) is drawn in a later task: the rows paint first with the character-count guess.
+ */
+function watchSize(element: Element, measure: () => void): () => void {
+  observer ??= new ResizeObserver((entries) => entries.forEach((entry) => onResize.get(entry.target)?.()))
+  onResize.set(element, measure)
+  observer.observe(element)
+  return () => {
+    observer?.unobserve(element)
+    onResize.delete(element)
+  }
+}
+
 /**
  * Text cut to `lines` lines, with 展开 / 收起 beside it when there is more: nothing is cut without a way to read the
- * rest. In a browser the cut is measured (and again when the column's width changes); where nothing is laid out
+ * rest. In a browser the cut is measured once laid out (and again when the column's width changes); where nothing is laid out
  * (jsdom) a text longer than `lines` lines of `perLine` Chinese characters (two Latin letters each) counts as cut. Always shown as text, never as HTML.
  */
 export function ExpandableText({ text, lines = 1, perLine = 20, ...textProps }: { text: string; lines?: number; perLine?: number } & TextProps) {
   const id = useId()
   const box = useRef<HTMLSpanElement>(null)
   const [open, setOpen] = useState(false)
-  const [cut, setCut] = useState(() => longerThan(text, lines, perLine))
+  // what the browser measured, for the text it measured; until then (and where nothing is laid out: jsdom, a hidden
+  // table) the character count stands
+  const [measured, setMeasured] = useState<{ text: string; cut: boolean } | null>(null)
+  const cut = measured?.text === text ? measured.cut : longerThan(text, lines, perLine)
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = box.current
     if (!element || open) return
-    const measure = () => {
-      // nothing laid out (jsdom, or a hidden table): the character count stands
-      if (element.clientWidth === 0) setCut(longerThan(text, lines, perLine))
-      else setCut(element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1)
-    }
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [text, lines, perLine, open])
+    return watchSize(element, () => {
+      if (element.clientWidth === 0) setMeasured(null)
+      else setMeasured({ text, cut: element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1 })
+    })
+  }, [text, open])
 
   return (
     <Flex direction="column" align="start" gap="1" minWidth="0">

@@ -1,10 +1,7 @@
-import { Select } from '@radix-ui/themes'
 import { FormField } from './FormField'
+import { OptionSelect, type Option } from './OptionSelect'
 
-export interface Option {
-  label: string
-  value: string
-}
+export type { Option } from './OptionSelect'
 
 /**
  * A labelled select with its message, bound to whatever holds its value (a form dialog, the article editor, the push
@@ -19,7 +16,6 @@ export function SelectField({
   hint,
   disabled,
   placeholder = '请选择',
-  name,
 }: {
   label: string
   value: string
@@ -29,21 +25,11 @@ export function SelectField({
   hint?: string
   disabled?: boolean
   placeholder?: string
-  name?: string
 }) {
   return (
     <FormField label={label} error={error} hint={hint}>
       {({ id, ...aria }) => (
-        <Select.Root value={value} onValueChange={onChange} disabled={disabled} name={name}>
-          <Select.Trigger id={id} {...aria} placeholder={placeholder} />
-          <Select.Content position="popper">
-            {options.map((option) => (
-              <Select.Item key={option.value} value={option.value}>
-                {option.label}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
+        <OptionSelect id={id} {...aria} value={value} options={options} onValueChange={onChange} disabled={disabled} placeholder={placeholder} />
       )}
     </FormField>
   )

@@ -72,7 +72,7 @@ describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (
     }
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
-    await expect.poll(() => focused(remove), 'focus back on 删除 after Escape').toBe(true)
+    await expect.poll(() => focused(remove), { message: 'focus back on 删除 after Escape' }).toBe(true)
 
     // Enter on the confirm button confirms: the delete is sent
     await pressOn(page, remove)
@@ -115,7 +115,7 @@ describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (
     expect((await focus(page)).inDialog).toBe(true)
     await page.keyboard.press('Escape')
     await themeDialog.waitFor({ state: 'detached' })
-    await expect.poll(() => focused(create), 'focus back on 新建主题').toBe(true)
+    await expect.poll(() => focused(create), { message: 'focus back on 新建主题' }).toBe(true)
 
     await openList(page, '域名管理', '域名列表')
     const edit = rowsOf(page, '域名列表').nth(2).getByRole('button', { name: '编辑' })
@@ -124,7 +124,7 @@ describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (
     await editDialog.waitFor()
     await page.keyboard.press('Escape')
     await editDialog.waitFor({ state: 'detached' })
-    await expect.poll(() => focused(edit), 'focus back on the row’s 编辑').toBe(true)
+    await expect.poll(() => focused(edit), { message: 'focus back on the row’s 编辑' }).toBe(true)
 
     await openList(page, '文章推送', '推送记录')
     const details = rowsOf(page, '推送记录')
@@ -135,7 +135,7 @@ describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (
     await drawer.waitFor()
     await page.keyboard.press('Escape')
     await drawer.waitFor({ state: 'detached' })
-    await expect.poll(() => focused(details), 'focus back on 详情').toBe(true)
+    await expect.poll(() => focused(details), { message: 'focus back on 详情' }).toBe(true)
   })
 
   it('uploads a theme package from the keyboard; a renamed text file is refused unsent; Escape while uploading asks first', async () => {
@@ -145,7 +145,7 @@ describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (
     const choosers: FileChooser[] = []
     page.on('filechooser', (chooser) => choosers.push(chooser))
     const nextChooser = async (count: number) => {
-      await expect.poll(() => choosers.length, 'the file dialog opens').toBe(count)
+      await expect.poll(() => choosers.length, { message: 'the file dialog opens' }).toBe(count)
       return choosers[count - 1]!
     }
     await signedIn(page)
@@ -188,7 +188,7 @@ describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (
     await confirm.waitFor({ state: 'detached' })
     expect(await progress.isVisible(), 'still uploading').toBe(true)
     // Radix moves the focus back a task after the question is gone
-    await expect.poll(async () => (await focus(page)).inDialog, 'focus back in the upload dialog').toBe(true)
+    await expect.poll(async () => (await focus(page)).inDialog, { message: 'focus back in the upload dialog' }).toBe(true)
 
     // confirmed: the upload stops, the dialog stays with the file chosen
     await page.keyboard.press('Escape')

@@ -9,7 +9,7 @@ import { ScrollBox } from '../../ui/ScrollBox'
 import { useFormField, type FormActor } from '../../ui/form/FormContext'
 import { FormDialog } from '../../ui/form/FormDialog'
 import { SelectInput, TextInput } from '../../ui/form/fields'
-import type { Option } from '../../ui/SelectField'
+import type { Option } from '../../ui/OptionSelect'
 import { useFormActor } from '../section/useFormActor'
 import { engineOptions } from './columns'
 

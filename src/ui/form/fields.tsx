@@ -73,7 +73,6 @@ export function SelectInput({
   const field = useFormField<string>(name)
   return (
     <SelectField
-      name={name}
       label={label}
       options={options}
       placeholder={placeholder}

@@ -1,8 +1,8 @@
-import { Button, Flex, Kbd, Select, TextField } from '@radix-ui/themes'
+import { Button, Flex, Kbd, TextField } from '@radix-ui/themes'
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import type { Option } from '../SelectField'
+import { OptionSelect, type Option } from '../OptionSelect'
 import type { ListActor } from './ListActor'
 
 /** Whether a key pressed here is the person typing (a field, an editor) rather than a shortcut. */
@@ -66,23 +66,19 @@ export function KeywordBox({ list, placeholder }: { list: ListActor; placeholder
 
 const ALL = '__all__'
 
-export type { Option } from '../SelectField'
+export type { Option } from '../OptionSelect'
 
 /** A filter select whose first option, 全部…, removes the filter. */
 export function FilterSelect({ list, filterKey, label, options }: { list: ListActor; filterKey: string; label: string; options: Option[] }) {
   const value = useSelector(list, (state) => state.context.query.filters[filterKey] ?? '')
   return (
-    <Select.Root value={value || ALL} onValueChange={(next) => list.send({ type: 'list.filterChanged', key: filterKey, value: next === ALL ? '' : next })}>
-      <Select.Trigger aria-label={label} style={{ minWidth: 140 }} />
-      <Select.Content position="popper">
-        <Select.Item value={ALL}>全部{label}</Select.Item>
-        {options.map((option) => (
-          <Select.Item key={option.value} value={option.value}>
-            {option.label}
-          </Select.Item>
-        ))}
-      </Select.Content>
-    </Select.Root>
+    <OptionSelect
+      aria-label={label}
+      style={{ minWidth: 140 }}
+      value={value || ALL}
+      options={[{ value: ALL, label: `全部${label}` }, ...options]}
+      onValueChange={(next) => list.send({ type: 'list.filterChanged', key: filterKey, value: next === ALL ? '' : next })}
+    />
   )
 }
 

@@ -1,7 +1,8 @@
-import { Button, Flex, IconButton, Select, Text } from '@radix-ui/themes'
+import { Button, Flex, IconButton, Text } from '@radix-ui/themes'
 import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons'
 import { useSelector } from '@xstate/react'
 import { PAGE_SIZES, pageCount } from '../../machines/listQuery'
+import { OptionSelect } from '../OptionSelect'
 import { cancelIntent, intentHandlers } from '../intent'
 import type { ListActor } from './ListActor'
 import { prefetchPage } from './pagePrefetch'
@@ -12,6 +13,8 @@ export function pageWindow(page: number, pages: number): (number | 'gap')[] {
   const sorted = [...shown].sort((a, b) => a - b)
   return sorted.flatMap((n, index) => (index > 0 && n - sorted[index - 1] > 1 ? ['gap' as const, n] : [n]))
 }
+
+const PAGE_OPTIONS = PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} 条/页` }))
 
 export function Pagination({ list }: { list: ListActor }) {
   const total = useSelector(list, (state) => state.context.total)
@@ -59,16 +62,14 @@ export function Pagination({ list }: { list: ListActor }) {
           <IconButton variant="soft" color="gray" aria-label="下一页" disabled={page >= pages} onClick={() => go(page + 1)} {...ahead(page + 1)}>
             <ChevronRightIcon />
           </IconButton>
-          <Select.Root value={String(pageSize)} onValueChange={(value) => list.send({ type: 'list.pageSizeChanged', pageSize: Number(value) })}>
-            <Select.Trigger aria-label="每页条数" variant="soft" color="gray" />
-            <Select.Content>
-              {PAGE_SIZES.map((size) => (
-                <Select.Item key={size} value={String(size)}>
-                  {size} 条/页
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
+          <OptionSelect
+            aria-label="每页条数"
+            variant="soft"
+            color="gray"
+            value={String(pageSize)}
+            options={PAGE_OPTIONS}
+            onValueChange={(value) => list.send({ type: 'list.pageSizeChanged', pageSize: Number(value) })}
+          />
         </Flex>
       </nav>
     </Flex>

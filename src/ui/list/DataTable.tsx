@@ -61,9 +61,10 @@ export function DataTable<Row extends ListRow>({
   // the last cell is always there: 操作, or on a list without row actions an empty one under 列设置
   const span = shown.length + (selectable ? 1 : 0) + 1
 
+  const skeleton = !failed && loading && !loadedOnce
   let body: ReactNode
   if (failed) body = <ErrorRow list={list} columns={span} />
-  else if (loading && !loadedOnce) body = <SkeletonRows columns={span} rows={pageSize} selectable={selectable} actions />
+  else if (skeleton) body = <SkeletonRows columns={span} rows={pageSize} selectable={selectable} actions />
   else if (items.length === 0 && !loading) body = <EmptyRow list={list} columns={span} emptyText={emptyText} />
   else
     body = (
@@ -108,7 +109,7 @@ export function DataTable<Row extends ListRow>({
         actions={!!rowActions}
         settings={<ColumnSettings columns={columns} control={settings} selectable={selectable} actions={!!rowActions} />}
       />
-      <Table.Body>{body}</Table.Body>
+      <Table.Body className={skeleton ? 'data-table-loading' : undefined}>{body}</Table.Body>
     </Table.Root>
   )
 }

@@ -1,10 +1,12 @@
-import { Button, Callout, Flex, Skeleton, Table, Text } from '@radix-ui/themes'
+import { Button, Callout, Flex, Table, Text } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
 import type { ListActor } from './ListActor'
 
 /**
  * Placeholder rows while the first page loads: a page's worth, each as tall as a data row (the cells' least height,
  * `--data-row-height`), with one bar per cell that never wraps; the selection column shows a checkbox-sized square.
+ * Plain elements with Radix's table classes: the bars hold still and the table body holding them pulses as one layer
+ * (`.data-table-loading`, styles.css), where Radix's Skeleton repaints every one of some 160 bars on every frame.
  */
 export function SkeletonRows({
   columns,
@@ -17,19 +19,18 @@ export function SkeletonRows({
   selectable?: boolean
   actions?: boolean
 }) {
+  const cellClass = (cell: number) =>
+    selectable && cell === 0 ? 'rt-TableCell data-table-select' : actions && cell === columns - 1 ? 'rt-TableCell data-table-actions' : 'rt-TableCell'
   return (
     <>
       {Array.from({ length: rows }, (_, row) => (
-        <Table.Row key={row} aria-hidden="true" className="data-table-skeleton">
+        <tr key={row} aria-hidden="true" className="rt-TableRow data-table-skeleton">
           {Array.from({ length: columns }, (_unused, cell) => (
-            <Table.Cell
-              key={cell}
-              className={selectable && cell === 0 ? 'data-table-select' : actions && cell === columns - 1 ? 'data-table-actions' : undefined}
-            >
-              {selectable && cell === 0 ? <Skeleton width="16px" height="16px" /> : <Skeleton width="100%" minWidth="48px" height="16px" />}
-            </Table.Cell>
+            <td key={cell} className={cellClass(cell)}>
+              <span className={selectable && cell === 0 ? 'skeleton-bar skeleton-box' : 'skeleton-bar'} />
+            </td>
           ))}
-        </Table.Row>
+        </tr>
       ))}
     </>
   )

@@ -26,6 +26,7 @@ export function SkeletonRows({
       {Array.from({ length: rows }, (_, row) => (
         <tr key={row} aria-hidden="true" className="rt-TableRow data-table-skeleton">
           {Array.from({ length: columns }, (_unused, cell) => (
+            // oxlint-disable-next-line jsx-a11y/control-has-associated-label -- a placeholder cell of a row hidden from assistive tech
             <td key={cell} className={cellClass(cell)}>
               <span className={selectable && cell === 0 ? 'skeleton-bar skeleton-box' : 'skeleton-bar'} />
             </td>

@@ -6,7 +6,7 @@ import type { Session } from './session'
 
 export function App({ router, session }: { router: AppRouter; session: Session }) {
   return (
-    <Theme accentColor="indigo" grayColor="slate" radius="medium" scaling="100%">
+    <Theme accentColor="indigo" grayColor="slate" radius="medium" scaling="100%" panelBackground="solid">
       <SessionProvider session={session}>
         <RouterProvider router={router} context={{ session }} />
       </SessionProvider>

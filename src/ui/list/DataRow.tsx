@@ -1,8 +1,9 @@
-import { Checkbox, Flex } from '@radix-ui/themes'
+import { Flex } from '@radix-ui/themes'
 import { memo, type ReactNode } from 'react'
 import type { ListRow } from '../../machines/listMachine'
 import type { Column } from './column'
 import type { ListActor } from './ListActor'
+import { RowCheckbox } from './RowCheckbox'
 
 export interface DataRowProps<Row extends ListRow> {
   row: Row
@@ -23,7 +24,7 @@ function DataRowView<Row extends ListRow>({ row, list, shown, selectable, checke
     <tr className="rt-TableRow" data-row-id={row.id} aria-selected={selectable ? checked : undefined}>
       {selectable && (
         <td className="rt-TableCell data-table-select">
-          <Checkbox aria-label={`选择 ${rowLabel(row)}`} checked={checked} onCheckedChange={() => list.send({ type: 'list.rowToggled', id: row.id })} />
+          <RowCheckbox label={`选择 ${rowLabel(row)}`} checked={checked} onToggle={() => list.send({ type: 'list.rowToggled', id: row.id })} />
         </td>
       )}
       {shown.map((column) => (

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Flex, Table, Text } from '@radix-ui/themes'
+import { Button, Flex, Table, Text } from '@radix-ui/themes'
 import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon } from '@radix-ui/react-icons'
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import type { ListRow } from '../../machines/listMachine'
 import type { Column } from './column'
 import type { ListActor } from './ListActor'
+import { RowCheckbox } from './RowCheckbox'
 
 /**
  * The header row: select-all, a sort button on each sortable column, and the last cell (操作, or empty on a list
@@ -34,11 +35,12 @@ export function TableHead<Row extends ListRow>({
       <Table.Row>
         {selectable && (
           <Table.ColumnHeaderCell width="40px" className="data-table-select">
-            <Checkbox
-              aria-label="选择本页全部"
-              checked={allChecked ? true : someChecked ? 'indeterminate' : false}
+            <RowCheckbox
+              label="选择本页全部"
+              checked={allChecked}
+              indeterminate={someChecked}
               disabled={items.length === 0}
-              onCheckedChange={() => list.send({ type: 'list.pageToggled' })}
+              onToggle={() => list.send({ type: 'list.pageToggled' })}
             />
           </Table.ColumnHeaderCell>
         )}

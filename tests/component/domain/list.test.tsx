@@ -167,6 +167,8 @@ describe('domain screen: status changes and deletes', { timeout: 30_000 }, () =>
     const [first, second] = bodyRows().map(domainOf)
     await app.user.click(screen.getByRole('checkbox', { name: `选择 ${first}` }))
     await app.user.click(screen.getByRole('checkbox', { name: `选择 ${second}` }))
+    // some rows of the page chosen: 选择本页全部 is neither ticked nor clear
+    expect(screen.getByRole('checkbox', { name: '选择本页全部' })).toBePartiallyChecked()
     const bar = screen.getByRole('region', { name: '批量操作' })
     expect(bar).toHaveTextContent('已选择 2 项')
     await app.user.click(within(bar).getByRole('button', { name: '批量停用' }))
@@ -183,6 +185,7 @@ describe('domain screen: status changes and deletes', { timeout: 30_000 }, () =>
     expect(cellOf(rowOf(second), '状态')).toHaveTextContent('停用')
     expect(screen.queryByRole('region', { name: '批量操作' })).not.toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: `选择 ${first}` })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: '选择本页全部' })).not.toBePartiallyChecked()
   })
 
   it('deletes only after confirmation, and says why a domain with articles is kept', async () => {

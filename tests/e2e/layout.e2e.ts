@@ -78,7 +78,7 @@ function checkColumns(page: Page, table: string): Promise<string[]> {
             )
           } else if (!hits(button)) problems.push(`${label} is covered`)
         }
-        const checkbox = row.cells[0].querySelector('button[role="checkbox"]')
+        const checkbox = row.cells[0].querySelector('input[type="checkbox"]')
         if (checkbox) {
           const rect = checkbox.getBoundingClientRect()
           if (rect.left < frame.left - 1 || rect.right > frame.right + 1) problems.push(`${when}: the checkbox of row ${row.rowIndex} is outside the box`)

@@ -169,7 +169,7 @@ describe.skipIf(inject('e2eSkip'))('article push in Chromium (demo build)', () =
     const headers = await list.getByRole('columnheader').allTextContents()
     const shown = await list.getByRole('row').evaluateAll((rows) =>
       rows.slice(1).map((row) => ({
-        label: row.querySelector('[role=checkbox]')?.getAttribute('aria-label') ?? '',
+        label: row.querySelector('input[type=checkbox]')?.getAttribute('aria-label') ?? '',
         cells: [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''),
       })),
     )

@@ -24,9 +24,11 @@ for (const style of document.head.querySelectorAll('style')) if (style.textConte
 configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => {
-  // sonner keeps its toasts in the module, not in the <Toaster>: a 10 s 撤销 toast must not show up in the next test
-  toast.dismiss()
   cleanup()
+  // sonner keeps its toasts in the module, not in the <Toaster>: a 10 s 撤销 toast must not show up in the next test.
+  // Dismissed once the <Toaster> is gone: dismissing a shown toast starts a 200 ms timer that would draw into a
+  // document the test file may already have torn down
+  toast.dismiss()
   sessionStorage.clear()
   // a list's 列设置 and the appearance are kept there
   localStorage.clear()

@@ -1,6 +1,7 @@
-import { Button, Callout, Flex, Heading, Spinner, Text } from '@radix-ui/themes'
+import { Button, Flex, Heading, Spinner, Text } from '@radix-ui/themes'
 import { useDocumentTitle } from '../ui/documentTitle'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { ErrorCallout } from '../ui/ErrorCallout'
 
 export function RoutePending() {
   return (
@@ -16,9 +17,7 @@ export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter()
   return (
     <Flex direction="column" align="start" gap="3" p="6">
-      <Callout.Root color="red" role="alert">
-        <Callout.Text>页面加载失败：{error instanceof Error ? error.message : '未知错误'}</Callout.Text>
-      </Callout.Root>
+      <ErrorCallout>页面加载失败：{error instanceof Error ? error.message : '未知错误'}</ErrorCallout>
       <Button onClick={() => router.invalidate()}>重试</Button>
     </Flex>
   )

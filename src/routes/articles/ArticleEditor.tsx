@@ -13,6 +13,7 @@ import './articles.css'
 import { ContentEditor } from './ContentEditor'
 import { LeaveGuard } from './LeaveGuard'
 import { useArticleEditor, type ArticleEditorActor, type ArticleFormActor } from './useArticleEditor'
+import { ErrorCallout } from '../../ui/ErrorCallout'
 
 const backToList = (
   <Button asChild variant="soft" color="gray">
@@ -48,11 +49,7 @@ function Notices({ editor, form }: { editor: ArticleEditorActor; form: ArticleFo
           </Flex>
         </Callout.Root>
       )}
-      {formError && (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{formError}</Callout.Text>
-        </Callout.Root>
-      )}
+      {formError && <ErrorCallout>{formError}</ErrorCallout>}
     </>
   )
 }
@@ -107,9 +104,7 @@ export function ArticleEditor({ id }: { id: string | null }) {
       )}
       {loadError !== null && (
         <Flex direction="column" align="start" gap="3">
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>文章加载失败：{loadError}</Callout.Text>
-          </Callout.Root>
+          <ErrorCallout>文章加载失败：{loadError}</ErrorCallout>
           <Button onClick={() => editor.send({ type: 'editor.retry' })}>重试</Button>
         </Flex>
       )}

@@ -8,6 +8,7 @@ import { requestMessages } from '../../machines/requestErrors'
 import { FormField } from '../../ui/FormField'
 import { Logo } from '../../ui/Logo'
 import { safeRedirect } from '../redirect'
+import { ErrorCallout } from '../../ui/ErrorCallout'
 
 export const Route = createLazyRoute('/login')({ component: LoginPage })
 
@@ -62,11 +63,7 @@ function LoginPage() {
                   <Callout.Text>登录已失效，请重新登录。</Callout.Text>
                 </Callout.Root>
               )}
-              {serverDown && (
-                <Callout.Root color="red" role="alert">
-                  <Callout.Text>登录失败：{requestMessages.serverError}</Callout.Text>
-                </Callout.Root>
-              )}
+              {serverDown && <ErrorCallout>登录失败：{requestMessages.serverError}</ErrorCallout>}
               <form noValidate onSubmit={submit} aria-label="登录">
                 <Flex direction="column" gap="4">
                   <FormField label="用户名" error={errors.username}>

@@ -11,6 +11,7 @@ import { ArticlePickerDialog } from './ArticlePickerDialog'
 import { engineOptions } from './columns'
 import { SpreadPush, type SpreadActor } from './SpreadPush'
 import type { ComposerActor } from './usePushActors'
+import { ErrorCallout } from '../../ui/ErrorCallout'
 
 const engineHints: Record<string, string> = {
   baidu: '百度普通收录：单次最多 2000 条，每日额度用完后次日恢复',
@@ -138,11 +139,7 @@ export function PushDialog({
                     />
                   )}
                 </FormField>
-                {formError && (
-                  <Callout.Root color="red" role="alert">
-                    <Callout.Text>{formError}</Callout.Text>
-                  </Callout.Root>
-                )}
+                {formError && <ErrorCallout>{formError}</ErrorCallout>}
                 <Flex gap="3" justify="between" wrap="wrap">
                   <Flex gap="2">
                     <Button type="button" variant="soft" disabled={!values.domain || !editing} onClick={() => composer.send({ type: 'push.pick' })}>

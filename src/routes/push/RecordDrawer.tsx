@@ -11,6 +11,7 @@ import { EngineBadge, statusStyles } from './columns'
 import { UrlSection } from './UrlSection'
 import type { DrawerActor } from './usePushActors'
 import './push.css'
+import { ErrorCallout } from '../../ui/ErrorCallout'
 
 /** What a re-push sends, in the words the drawer and the confirmation use. */
 export const RETRY_EXPLAINED =
@@ -128,9 +129,7 @@ export function RecordDrawer({ drawer, onRetry }: { drawer: DrawerActor; onRetry
         )}
         {error && (
           <Flex direction="column" gap="3" align="start">
-            <Callout.Root color="red" role="alert">
-              <Callout.Text>推送记录加载失败：{error}</Callout.Text>
-            </Callout.Root>
+            <ErrorCallout>推送记录加载失败：{error}</ErrorCallout>
             <Button onClick={() => drawer.send({ type: 'drawer.retry' })}>重试</Button>
           </Flex>
         )}

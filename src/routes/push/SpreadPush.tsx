@@ -8,6 +8,7 @@ import type { pushSpreadMachine } from '../../machines/pushSpreadMachine'
 import { SelectField } from '../../ui/SelectField'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { engineOptions, statusStyles } from './columns'
+import { ErrorCallout } from '../../ui/ErrorCallout'
 
 export type SpreadActor = ActorRefFrom<typeof pushSpreadMachine>
 
@@ -123,11 +124,7 @@ export function SpreadPush({ spread, engineHints }: { spread: SpreadActor; engin
           disabled={submitting}
           placeholder="选择搜索引擎"
         />
-        {formError && (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{formError}</Callout.Text>
-          </Callout.Root>
-        )}
+        {formError && <ErrorCallout>{formError}</ErrorCallout>}
         <Flex gap="3" justify="end">
           <Button type="button" variant="soft" color="gray" disabled={submitting} onClick={() => spread.send({ type: 'spread.close' })}>
             取消

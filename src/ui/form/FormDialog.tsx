@@ -1,10 +1,11 @@
-import { AlertDialog, Button, Callout, Dialog, Flex } from '@radix-ui/themes'
+import { AlertDialog, Button, Dialog, Flex } from '@radix-ui/themes'
 import { useBlocker } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useCallback, type FormEvent, type ReactNode } from 'react'
 import { isDirty } from '../../machines/formMachine'
 import { keepOpenForToasts, useFocusReturn } from '../focusReturn'
 import { FormActorContext, type FormActor } from './FormContext'
+import { ErrorCallout } from '../ErrorCallout'
 
 /**
  * A create or edit dialog bound to a form machine: Enter or 保存 submits, the button is busy while saving,
@@ -71,11 +72,7 @@ export function FormDialog({
           <form noValidate onSubmit={submit}>
             <Flex direction="column" gap="4" mt="4">
               {children}
-              {formError && (
-                <Callout.Root color="red" role="alert">
-                  <Callout.Text>{formError}</Callout.Text>
-                </Callout.Root>
-              )}
+              {formError && <ErrorCallout>{formError}</ErrorCallout>}
               <Flex gap="3" justify="end">
                 <Button type="button" variant="soft" color="gray" disabled={submitting} onClick={() => form.send({ type: 'form.cancel' })}>
                   取消

@@ -1,6 +1,7 @@
-import { Button, Callout, Flex, Table, Text } from '@radix-ui/themes'
+import { Button, Flex, Table, Text } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
 import type { ListActor } from './ListActor'
+import { ErrorCallout } from '../ErrorCallout'
 
 /**
  * Placeholder rows while the first page loads: a page's worth, each as tall as a data row (the cells' least height,
@@ -62,9 +63,7 @@ export function ErrorRow({ list, columns }: { list: ListActor; columns: number }
     <Table.Row>
       <Table.Cell colSpan={columns}>
         <Flex direction="column" align="center" gap="3" py="6">
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>列表加载失败：{error}</Callout.Text>
-          </Callout.Root>
+          <ErrorCallout>列表加载失败：{error}</ErrorCallout>
           <Button onClick={() => list.send({ type: 'list.retry' })}>重试</Button>
         </Flex>
       </Table.Cell>

@@ -1,8 +1,6 @@
 import { FormField } from './FormField'
 import { OptionSelect, type Option } from './OptionSelect'
 
-export type { Option } from './OptionSelect'
-
 /**
  * A labelled select with its message, bound to whatever holds its value (a form dialog, the article editor, the push
  * composer). Always controlled: '' shows the placeholder.

@@ -9,7 +9,7 @@ import { SelectInput } from '../../ui/form/fields'
 import { useFormActor } from '../section/useFormActor'
 import { draftKey } from '../../app/drafts'
 import { createFormMachine } from '../../machines/formMachine'
-import type { Option } from '../../ui/list/ListToolbar'
+import type { Option } from '../../ui/OptionSelect'
 
 type Secrets = Record<SecretField, string | null>
 

@@ -1,7 +1,8 @@
 import { TextArea, TextField } from '@radix-ui/themes'
 import type { ComponentProps } from 'react'
 import { FormField } from '../FormField'
-import { SelectField, type Option } from '../SelectField'
+import type { Option } from '../OptionSelect'
+import { SelectField } from '../SelectField'
 import { useFormField } from './FormContext'
 
 type InputProps = Omit<ComponentProps<typeof TextField.Root>, 'value' | 'onChange' | 'name'>

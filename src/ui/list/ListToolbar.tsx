@@ -66,8 +66,6 @@ export function KeywordBox({ list, placeholder }: { list: ListActor; placeholder
 
 const ALL = '__all__'
 
-export type { Option } from '../OptionSelect'
-
 /** A filter select whose first option, 全部…, removes the filter. */
 export function FilterSelect({ list, filterKey, label, options }: { list: ListActor; filterKey: string; label: string; options: Option[] }) {
   const value = useSelector(list, (state) => state.context.query.filters[filterKey] ?? '')

@@ -16,7 +16,7 @@ export interface RowWindow {
 
 /**
  * Which of `count` rows to draw in the table box under `root` (its scrolling element is Radix's ScrollArea viewport):
- * all of them up to WINDOW_ABOVE rows, or while the box has no height (not laid out yet, jsdom); otherwise the rows
+ * all of them up to WINDOW_ABOVE rows, or while the box has no height (not laid out yet, a test DOM); otherwise the rows
  * in view and OVERSCAN more each side, from the drawn rows' measured average height (`estimate` until measured).
  */
 export function useRowWindow(root: RefObject<HTMLElement | null>, count: number, estimate: number) {
@@ -60,7 +60,7 @@ export function useRowWindow(root: RefObject<HTMLElement | null>, count: number,
   useLayoutEffect(() => {
     const body = on ? root.current?.querySelector('tbody') : undefined
     if (!body) return
-    const drawn = [...body.rows].filter((row) => row.dataset.rowId !== undefined)
+    const drawn = [...body.querySelectorAll<HTMLElement>(':scope > tr[data-row-id]')]
     if (drawn.length === 0) return
     const average = drawn.reduce((total, row) => total + row.getBoundingClientRect().height, 0) / drawn.length
     if (Math.abs(average - rowHeight.current) < 1) return

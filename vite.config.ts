@@ -62,7 +62,9 @@ export default defineConfig(({ command, mode }) => {
           extends: true,
           test: {
             name: 'component',
-            environment: 'jsdom',
+            // happy-dom, not jsdom: a component test spends most of its time in the DOM, and happy-dom's takes about 30%
+            // less CPU for the same tests (issue 10); tests/setup/dom.ts mends the one gap that matters to the app
+            environment: 'happy-dom',
             include: ['tests/component/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup/dom.ts'],
             restoreMocks: true,

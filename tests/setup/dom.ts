@@ -14,7 +14,7 @@ if (internals && 'recentlyCreatedOwnerStacks' in internals) {
   Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => Number.MAX_SAFE_INTEGER, set() {} })
 }
 
-// sonner puts its stylesheet (about 100 rules) into <head> when it is first imported. jsdom matches every rule of every
+// sonner puts its stylesheet (about 100 rules) into <head> when it is first imported. The DOM matches every rule of every
 // sheet against an element on each getComputedStyle, which Testing Library's role queries and accessible names call
 // for each element and its ancestors: about a sixth of a component test's CPU time (issue 10). No rule of that sheet
 // hides anything (display or visibility), so what the queries find is the same without it.
@@ -34,7 +34,26 @@ afterEach(() => {
   localStorage.clear()
 })
 
-// Radix primitives measure elements and watch pointer capture; jsdom has neither.
+// DOMPurify reads an element's name through Node.prototype's own nodeName getter (so that a form's clobbered
+// `nodeName` cannot fool it), as every browser allows. happy-dom's Node.prototype getter answers '' for an element
+// (the name comes from a getter further down the chain), so DOMPurify would take every element for a forbidden one.
+const nodeName = Object.getOwnPropertyDescriptor(Node.prototype, 'nodeName')
+if (nodeName?.get && nodeName.get.call(document.createElement('div')) === '') {
+  const own = nodeName.get
+  Object.defineProperty(Node.prototype, 'nodeName', {
+    configurable: true,
+    get(this: Node) {
+      for (let proto = Object.getPrototypeOf(this); proto && proto !== Node.prototype; proto = Object.getPrototypeOf(proto)) {
+        const getter = Object.getOwnPropertyDescriptor(proto, 'nodeName')?.get
+        if (getter) return getter.call(this) as string
+      }
+      return own.call(this) as string
+    },
+  })
+}
+
+// Radix primitives measure elements and watch pointer capture: happy-dom has both, jsdom (the sanitiser's unit tests)
+// neither.
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

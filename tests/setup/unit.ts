@@ -1,6 +1,6 @@
-// The unit project runs in Node: machines, pure helpers. A file that needs a DOM (sessionStorage, DOMPurify, Mirage
-// answering the browser's XHR and fetch) says so with a `// @vitest-environment jsdom` first line, and gets the same
-// DOM setup as the component project.
+// The unit project runs in Node: machines, pure helpers. A file that needs a DOM (sessionStorage, Mirage answering the
+// browser's XHR and fetch) says so with a `// @vitest-environment happy-dom` first line, and gets the same DOM setup as
+// the component project. DOMPurify's and Mermaid's files ask for jsdom, whose HTML parser is the standard one.
 if (typeof document !== 'undefined') await import('./dom')
 
 export {}

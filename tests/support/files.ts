@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react'
 
-/** Drops `file` on `zone` as a browser does: dragenter, dragover, drop, the file in the DataTransfer (jsdom has none). */
+/** Drops `file` on `zone` as a browser does: dragenter, dragover, drop, the file in the DataTransfer. */
 export function dropFile(zone: HTMLElement, file: File) {
   const dataTransfer = { files: [file], types: ['Files'], dropEffect: 'none' }
   fireEvent.dragEnter(zone, { dataTransfer })

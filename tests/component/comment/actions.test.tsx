@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { expectPendingCount, openComments, queryRowOf, rowOf } from './openComments'
 
@@ -43,8 +43,7 @@ describe('comment actions', { timeout: 30_000 }, () => {
     await opened.app.user.click(within(rowOf('误判的访客')).getByRole('button', { name: '标为垃圾' }))
     expect(await screen.findByText('已标记 1 条为垃圾留言')).toBeInTheDocument()
     await expectPendingCount(before - 1)
-    // a plain click: sonner's swipe handling asks for pointer capture on pointerdown, which jsdom lacks
-    fireEvent.click(screen.getByRole('button', { name: '撤销' }))
+    await opened.app.user.click(screen.getByRole('button', { name: '撤销' }))
     expect(await screen.findByText('已恢复 1 条留言')).toBeInTheDocument()
     await waitFor(() => expect(within(rowOf('误判的访客')).getByText('待审核')).toBeVisible())
     expect(opened.byId(original.id)).toEqual(original)

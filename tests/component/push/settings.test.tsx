@@ -103,7 +103,7 @@ describe('push screen: settings', { timeout: 90_000 }, () => {
     expect(within(dialog).getByText('请填写完整的必应 API 密钥，不能使用打码显示的值')).toBeInTheDocument()
     await app.user.clear(key)
     await app.user.paste('0123456789abcdef0123456789abcdef')
-    // (a role query by name over a hundred checkboxes is slow in jsdom: their labels' text finds them)
+    // (a role query by name over a hundred checkboxes is slow in a test DOM: their labels' text finds them)
     await app.user.click(within(domains).getByText(full.domain))
     await app.user.click(within(domains).getByText(other.domain))
     expect(within(domains).getAllByRole('checkbox', { checked: true })).toHaveLength(2)

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { ExpandableText } from '../../../src/ui/ExpandableText'
 
-// jsdom lays nothing out: a text counts as cut by its length (lines × perLine characters) or its line breaks; the
+// happy-dom lays nothing out: a text counts as cut by its length (lines × perLine characters) or its line breaks; the
 // browser measures (tests/e2e/comment.e2e.ts)
 const LONG = '这是一条很长的留言，'.repeat(10) + '最后一句。'
 

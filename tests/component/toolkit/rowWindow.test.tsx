@@ -13,7 +13,7 @@ const drawnTitles = () =>
     .map((row) => within(row).getAllByRole('cell')[1].textContent)
 
 /**
- * jsdom lays nothing out: the table box is given a height of 640 px and every row 64 px, as a browser would, so
+ * happy-dom lays nothing out: the table box is given a height of 640 px and every row 64 px, as a browser would, so
  * the window of drawn rows can be followed. Without a height (no layout) every row is drawn.
  */
 function layOut() {

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom — Mirage answers the browser's XHR; the client checks run beside it
+// @vitest-environment happy-dom — Mirage answers the browser's XHR; the client checks run beside it
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Domain } from '../../../src/api/domains'
 import { makeServer, type MockServer } from '../../../src/mock-server/server'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom — the session lives in the browser's sessionStorage
+// @vitest-environment happy-dom — the session lives in the browser's sessionStorage
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createSession, type Session } from '../../../src/app/session'
 import { AUTH_KEY, THEMES_KEY, clearStoredSession, readStoredSession, readThemeCache, writeStoredSession, writeThemeCache } from '../../../src/app/storage'

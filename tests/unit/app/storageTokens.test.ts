@@ -1,4 +1,4 @@
-// @vitest-environment jsdom — sessionStorage, where the session is kept
+// @vitest-environment happy-dom — sessionStorage, where the session is kept
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MAX_TOKEN_LENGTH } from '../../../src/api/token'
 import { createSession, type Session } from '../../../src/app/session'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom — Mirage answers the browser's XHR
+// @vitest-environment happy-dom — Mirage answers the browser's XHR
 import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
 import { articleAnswer, articleRow } from '../../../src/api/articles'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom — the browser's XHR and fetch, as the app's http client meets them
+// @vitest-environment happy-dom — the browser's XHR and fetch, as the app's http client meets them
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import { waitFor } from 'xstate'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom — the browser's XHR and fetch, as the app's http client meets them
+// @vitest-environment happy-dom — the browser's XHR and fetch, as the app's http client meets them
 import { waitFor } from 'xstate'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'

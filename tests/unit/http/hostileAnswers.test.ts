@@ -1,4 +1,4 @@
-// @vitest-environment jsdom — the browser's XHR and fetch, as the app's http client meets them
+// @vitest-environment happy-dom — the browser's XHR and fetch, as the app's http client meets them
 import { Response } from 'miragejs'
 import { waitFor } from 'xstate'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom — the browser's XHR, as the app's http client meets them
+// @vitest-environment happy-dom — the browser's XHR, as the app's http client meets them
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import { emptyQuery } from '../../../src/machines/listQuery'

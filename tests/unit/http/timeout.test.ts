@@ -1,4 +1,4 @@
-// @vitest-environment jsdom — the browser's XHR and fetch, as the app's http client meets them
+// @vitest-environment happy-dom — the browser's XHR and fetch, as the app's http client meets them
 import { AxiosError, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureHttp, httpClient } from '../../../src/http/client'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom — Mirage answers a browser's XHR and fetch
+// @vitest-environment happy-dom — Mirage answers a browser's XHR and fetch
 import { create } from 'axios'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Article, ArticleInput, ArticleSummary } from '../../../src/api/articles'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom — Mirage answers a browser's XHR and fetch
+// @vitest-environment happy-dom — Mirage answers a browser's XHR and fetch
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Backlink, BacklinkBulkReport, BacklinkCheckResult } from '../../../src/api/backlinks'
 import type { Page } from '../../../src/api/envelope'

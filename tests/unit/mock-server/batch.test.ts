@@ -1,4 +1,4 @@
-// @vitest-environment jsdom — Mirage answers a browser's XHR and fetch
+// @vitest-environment happy-dom — Mirage answers a browser's XHR and fetch
 import { describe, expect, it, vi } from 'vitest'
 import type { Domain } from '../../../src/api/domains'
 import type { GuestComment } from '../../../src/api/comments'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom — Mirage answers a browser's XHR and fetch
+// @vitest-environment happy-dom — Mirage answers a browser's XHR and fetch
 import { describe, expect, it, vi } from 'vitest'
 import type { BulkAddResult } from '../../../src/api/domains'
 import { seedDomains } from '../../../src/mock-server/seeds'

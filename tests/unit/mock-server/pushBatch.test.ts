@@ -1,4 +1,4 @@
-// @vitest-environment jsdom — Mirage answers a browser's XHR and fetch
+// @vitest-environment happy-dom — Mirage answers a browser's XHR and fetch
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ArticleRow } from '../../../src/api/articles'
 import type { Page } from '../../../src/api/envelope'

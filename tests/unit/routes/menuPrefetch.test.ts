@@ -1,4 +1,4 @@
-// @vitest-environment jsdom — the browser's XHR, which Mirage answers
+// @vitest-environment happy-dom — the browser's XHR, which Mirage answers
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearPrefetched } from '../../../src/http/prefetch'
 import { queryFromSearch } from '../../../src/machines/listQuery'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom — reads window.location
+// @vitest-environment happy-dom — reads window.location
 import { describe, expect, it } from 'vitest'
 import { safeRedirect } from '../../../src/routes/redirect'
 

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom — localStorage, <html>'s class and matchMedia
+// @vitest-environment happy-dom — localStorage, <html>'s class and matchMedia
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom — DOMPurify needs a DOM
+// @vitest-environment jsdom — DOMPurify, on HTML parsed by jsdom as the standard says
 import { describe, expect, it } from 'vitest'
 import { UNSAFE_SNIPPETS } from '../../../src/mock-server/resources/articleSeeds'
 import { LINK_REL, sanitizeHtml, urlScheme } from '../../../src/ui/sanitize'

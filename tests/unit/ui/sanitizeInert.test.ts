@@ -1,4 +1,4 @@
-// @vitest-environment jsdom — DOMPurify and the inert document it cleans in
+// @vitest-environment jsdom — DOMPurify and the inert document it cleans in, parsed by jsdom as the standard says
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { UNSAFE_SNIPPETS } from '../../../src/mock-server/resources/articleSeeds'
 import { imageSource, removedNote, sanitizeArticleHtml, sanitizeHtml, upgradedNote } from '../../../src/ui/sanitize'

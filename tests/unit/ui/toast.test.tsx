@@ -1,6 +1,6 @@
-// @vitest-environment jsdom — the toasts render into a document
+// @vitest-environment happy-dom — the toasts render into a document
 import { Theme } from '@radix-ui/themes'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { messageDetails, notify, TOAST_MAX_CHARS, toastText, UNDO_LABEL, UNDO_MS } from '../../../src/ui/toast'
@@ -62,8 +62,7 @@ describe('<Toaster> with a long message', () => {
     expect(shown.textContent).toBe(toastText(message).shown)
     expect(screen.queryByText(/结尾/)).toBeNull()
 
-    // a plain click: sonner's swipe handling asks for pointer capture on pointerdown, which jsdom lacks
-    fireEvent.click(screen.getByRole('button', { name: '展开全文' }))
+    await user.click(screen.getByRole('button', { name: '展开全文' }))
     const dialog = await screen.findByRole('dialog', { name: '消息全文' })
     expect(within(dialog).getByText(/^开头很长的服务器消息/).textContent).toBe(message)
     expect(within(dialog).getByText(`共 ${message.length.toLocaleString('zh-CN')} 个字符`)).toBeInTheDocument()
@@ -97,8 +96,7 @@ describe('notify.undoable', () => {
     const undo = vi.fn()
     notify.undoable('已删除 3 条', undo)
     await screen.findByText('已删除 3 条')
-    // a plain click, as above
-    fireEvent.click(screen.getByRole('button', { name: UNDO_LABEL }))
+    await userEvent.setup().click(screen.getByRole('button', { name: UNDO_LABEL }))
     expect(undo).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(screen.queryByText('已删除 3 条')).toBeNull())
   })

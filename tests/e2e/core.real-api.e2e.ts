@@ -52,6 +52,20 @@ describe.skipIf(inject('e2eSkip'))('real-API build in Chromium', () => {
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
   })
 
+  it('paints a loading screen from the HTML and CSS alone, which the app replaces once it runs', async () => {
+    // the scripts held back: what the first paint shows before any of them has run
+    const page = await chrome.context.newPage()
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
+    await page.goto('/domain')
+    await expect.poll(async () => (await page.getByRole('status').innerText()).split(/\s+/)).toEqual(['站群管理后台', '加载中…'])
+    expect(await page.getByRole('status').evaluate((status) => getComputedStyle(status).justifyContent)).toBe('center')
+    await page.close()
+
+    const app = await chrome.open('/login')
+    await app.getByRole('button', { name: '登陆' }).waitFor()
+    expect(await app.getByText('加载中…').count()).toBe(0)
+  })
+
   it('shows the API’s pending-comment count in the sidebar', async () => {
     const page = await chrome.open('/login')
     await signIn(page)

@@ -29,10 +29,20 @@ function layOut() {
 describe('a long page draws only the rows in view (issue 14)', () => {
   it('100 rows a page: the rows in view and 12 more each side, the rest drawn as the box scrolls; a page of 50 draws all', async () => {
     layOut()
+    // every row ever put into the document, drawn for a moment or kept
+    const everDrawn = new Set<string>()
+    const watch = new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes]))
+        if (node instanceof HTMLElement) for (const row of [node, ...node.querySelectorAll('tr')]) if (row.dataset.rowId) everDrawn.add(row.dataset.rowId)
+    })
+    watch.observe(document.body, { childList: true, subtree: true })
     app = renderNotes('/notes?pageSize=100')
     await screen.findByText('笔记 00001')
     // 640 px of 64 px rows: 10 in view, 12 more below
     await waitFor(() => expect(drawnTitles()).toHaveLength(22))
+    // not even the first draw, before the box was measured, drew the whole page
+    watch.disconnect()
+    expect(everDrawn.size).toBeLessThan(50)
     expect(drawnTitles()[0]).toBe('笔记 00001')
     // the space for the rest keeps the box as tall as the whole page
     const spaces = table().querySelectorAll<HTMLElement>('tr.data-table-space td')

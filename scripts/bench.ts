@@ -10,6 +10,7 @@ import { measureOnce, type MeasureOptions } from './bench/measureBrowser'
 import { ensurePeers, peerDist, PEERS_DIR } from './bench/peers'
 import { measurePrefetch, prefetchTable } from './bench/prefetch'
 import { profileMenuStep } from './bench/profile'
+import { measureScale, scaleTable } from './bench/scale'
 import { oursLoginGzip, peerLoginGzip, sizeTable, summary } from './bench/sizes'
 import { buildApp } from './buildApp'
 import { BUDGETS, readBuildSizes } from './bundleSizes'
@@ -22,7 +23,9 @@ import { BUDGETS, readBuildSizes } from './bundleSizes'
  * contentful paint of our real build and of each peer in a fresh context. Prints the medians with their ratio to
  * react-admin and writes them to bench/latest.json. Then, ours alone, the prefetch on intent (issue 14 point 3): menu
  * click → rows with and without a 200 ms hover, on the real build against the browser tests' fake API at 150 ms
- * (scripts/bench/prefetch.ts). `--prefetch`: only that step (the real build, no peers, nothing written). `--profile`:
+ * (scripts/bench/prefetch.ts); and the long pages (issue 14 point 5): menu click → rows with 20, 100 and 2,000 rows on
+ * the domain list's page (scripts/bench/scale.ts). `--prefetch` or `--scale`: only that step (the real build, no peers,
+ * nothing written). `--profile`:
  * where a menu step's main-thread time goes, per module (scripts/bench/profile.ts). Builds go to bench/runs/ (ignored
  * by git), removed afterwards unless `--keep`.
  */
@@ -46,6 +49,10 @@ export async function main(args: string[]): Promise<void> {
     if (args.includes('--prefetch')) {
       await buildApp(root, 'production', dirs.real)
       return console.info(`\n${prefetchTable(await measurePrefetch(dirs.real, runs), runs)}`)
+    }
+    if (args.includes('--scale')) {
+      await buildApp(root, 'production', dirs.real)
+      return console.info(`\n${scaleTable(await measureScale(dirs.real, runs), runs)}`)
     }
     await buildApp(root, 'production', dirs.real)
     await buildApp(root, 'demo', dirs.demo)
@@ -82,9 +89,11 @@ export async function main(args: string[]): Promise<void> {
 
     console.info('prefetch on intent: menu click → rows with and without a hover first (real build, fake API)')
     const prefetch = await measurePrefetch(dirs.real, runs)
+    console.info('long pages: menu click → rows with 20, 100 and 2,000 rows on the page (real build, fake API)')
+    const scale = await measureScale(dirs.real, runs)
 
     const all = figures(samples)
-    console.info(`\n${sizeTable(sizes)}\n\n${table(all, runs)}\n\n${prefetchTable(prefetch, runs)}`)
+    console.info(`\n${sizeTable(sizes)}\n\n${table(all, runs)}\n\n${prefetchTable(prefetch, runs)}\n\n${scaleTable(scale, runs)}`)
     const latest = {
       generatedAt: new Date().toISOString(),
       node: process.version,
@@ -98,6 +107,7 @@ export async function main(args: string[]): Promise<void> {
       },
       figures: all,
       prefetchOnIntent: prefetch,
+      longPages: scale,
       perRun: perRun(samples),
       kB: '1 kB = 1000 bytes; gzip at level 9',
       budgets: BUDGETS,

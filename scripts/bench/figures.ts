@@ -49,7 +49,6 @@ export function figures({ runs, fcp, loginGzip }: Samples): Record<string, Figur
     loginFcpReal: figure('real build, /login first contentful paint', 'ms', (app) => median(fcp[app])),
     loginGzip: figure('/login JS + CSS, gzip', 'kB', (app) => loginGzip[app] / 1000, '1 kB = 1000 bytes, gzip -9'),
     heapAfterSixLists: figure('JS heap after six lists', 'MiB', (app) => median(runs[app].map((run) => run.heapUsed)) / 1048576, 'after a forced GC'),
-    menuToRows100: figure('menu click → rows, 100 rows per page', 'ms', () => null, 'placeholder: not measured yet (issue 14 item 5)'),
   }
 }
 

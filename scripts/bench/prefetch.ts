@@ -29,7 +29,7 @@ const ROW = 'table tbody tr:not([aria-hidden]):not(:has(> td[colspan]))'
  * A trusted click on `link`, to the frame after the first data row with text is in the DOM, ms. The page times it
  * itself: the click event's time stamp, then one check per frame.
  */
-async function clickToRows(page: Page, link: Locator): Promise<number> {
+export async function clickToRows(page: Page, link: Locator): Promise<number> {
   await page.evaluate((rowSelector) => {
     const held = window as unknown as { benchRows?: Promise<number> }
     held.benchRows = new Promise<number>((resolve) => {

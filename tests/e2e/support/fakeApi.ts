@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 
 /**
  * A small real HTTP API with the contract of docs/api.md for POST /api/login, GET /api/theme, GET /api/comments/pending-count,
- * GET /api/themes (one page of THEME_NAMES.length themes) and GET /api/domains (empty) with its CSV export, answered the way
+ * GET /api/themes (one page of THEME_NAMES.length themes) and GET /api/domains (empty unless set) with its CSV export, answered the way
  * src/mock-server does: envelopes, JWT-shaped tokens, 401 for missing, unknown or expired tokens, and renewal
  * headers on answers to tokens close to expiry. Tests steer it through plain methods.
  */
@@ -17,6 +17,8 @@ export interface FakeApi {
   setRenewWithin(seconds: number): void
   /** Milliseconds every answer waits before it is sent, as a distant API's would (the bench's prefetch step); default 0. */
   setLatency(ms: number): void
+  /** GET /api/domains answers these rows, all on one page whatever page size was asked (the bench's long pages); default none. */
+  setDomains(rows: unknown[]): void
   /** The next `times` requests to `path` (e.g. '/api/theme') get this answer instead of the real one. */
   failNext(path: string, kind: FaultKind, times?: number): void
   /** Requests received for `path`, forced answers included. */
@@ -91,6 +93,7 @@ export async function startFakeApi(): Promise<FakeApi> {
   let tokenTtl = 7200
   let renewWithin = 600
   let latency = 0
+  let domains: unknown[] = []
   const issued = new Map<string, Claims>()
   const faults = new Map<string, { kind: FaultKind; times: number }>()
   const seen = new Map<string, (string | undefined)[]>()
@@ -129,13 +132,13 @@ export async function startFakeApi(): Promise<FakeApi> {
     }
 
     // the authenticated calls the shell makes on every path change: the theme names and the pending-comment count;
-    // a list with rows (the themes, for the menu's prefetch); and, for the download through nginx, an empty domain list
-    // and its CSV export (a file, not an envelope)
+    // a list with rows (the themes, for the menu's prefetch); and, for the download through nginx, a domain list (empty
+    // unless set) and its CSV export (a file, not an envelope)
     const answers: Record<string, unknown> = {
       '/api/theme': THEME_NAMES,
       '/api/comments/pending-count': PENDING_COMMENTS,
       '/api/themes': { items: THEME_ROWS, total: THEME_ROWS.length, page: 1, pageSize: 20 },
-      '/api/domains': { items: [], total: 0, page: 1, pageSize: 20 },
+      '/api/domains': { items: domains, total: domains.length, page: 1, pageSize: Math.max(20, domains.length) },
       '/api/domains/export': EXPORT_CSV,
     }
     if (req.method === 'GET' && path in answers) {
@@ -165,6 +168,7 @@ export async function startFakeApi(): Promise<FakeApi> {
     setTokenLifetime: (seconds) => void (tokenTtl = seconds),
     setRenewWithin: (seconds) => void (renewWithin = seconds),
     setLatency: (ms) => void (latency = ms),
+    setDomains: (rows) => void (domains = rows),
     failNext: (path, kind, times = 1) => void faults.set(path, { kind, times }),
     count: (path) => seen.get(path)?.length ?? 0,
     authorizations: (path) => [...(seen.get(path) ?? [])],
@@ -173,6 +177,7 @@ export async function startFakeApi(): Promise<FakeApi> {
       tokenTtl = 7200
       renewWithin = 600
       latency = 0
+      domains = []
       issued.clear()
       faults.clear()
       seen.clear()

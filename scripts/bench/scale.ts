@@ -1,0 +1,104 @@
+import { chromium } from 'playwright-core'
+import type { Domain, DomainStatus } from '../../src/api/domains'
+import { THEME_NAMES, startFakeApi } from '../../tests/e2e/support/fakeApi'
+import { serveBuild } from '../../tests/e2e/support/servers'
+import { CHROMIUM } from './fcp'
+import { median } from './figures'
+import { clickToRows } from './prefetch'
+
+/** Rows on the page the domain list opens with: 20 (the default page), 100 (the largest page size), 2,000 (a server sending far more than asked). */
+export const SCALE_ROWS = [20, 100, 2000] as const
+/** Issue 14 point 5: the longer pages stay under this many times the 20-row figure. */
+export const SCALE_TARGET = 2
+
+export interface ScaleFigures {
+  /** Click → the frame after the first row showed, ms: each step, by rows on the page. */
+  steps: Record<number, number[]>
+  medianMs: Record<number, number>
+  /** Each size's median ÷ the 20-row median. */
+  ratio: Record<number, number>
+}
+
+const STATUSES: DomainStatus[] = ['active', 'inactive', 'pending']
+
+/** `count` domain rows as GET /api/domains answers them, with Chinese titles, keywords and descriptions like the seed's. */
+export function domainRows(count: number): Domain[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = String(index + 1).padStart(5, '0')
+    return {
+      id: String(index + 1),
+      domain: `site-${n}.example.cn`,
+      theme: THEME_NAMES[index % THEME_NAMES.length],
+      status: STATUSES[index % STATUSES.length],
+      title: `站点 ${n} · ${THEME_NAMES[(index + 1) % THEME_NAMES.length]}`,
+      keywords: '资讯,评测,教程',
+      description: `第 ${index + 1} 个站点的描述：每日更新的原创内容与专题`,
+      articleCount: index % 97,
+      createdAt: new Date(Date.UTC(2026, 9, 1) - index * 3_600_000).toISOString(),
+    }
+  })
+}
+
+/**
+ * Issue 14 point 5: menu click → rows of 域名管理 when its page holds 20, 100 or 2,000 rows, on the real-API build
+ * against the fake API of the browser tests answering at once (tests/e2e/support/fakeApi.ts). One browser, signed in
+ * once; each step goes from the home page to the domain list (its code loaded by a first visit), `rounds` steps per
+ * size, the order of the sizes turning each round.
+ */
+export async function measureScale(realDir: string, rounds: number): Promise<ScaleFigures> {
+  const api = await startFakeApi()
+  const server = await serveBuild(realDir, { apiTarget: api.url })
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage()
+    const menu = (label: string) => page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: label, exact: true })
+    const home = async () => {
+      await menu('首页').click()
+      await page.getByRole('heading', { level: 1, name: /你好/ }).waitFor()
+      await page.mouse.move(900, 600)
+      await page.waitForTimeout(300)
+    }
+    await page.goto(`${server.url}/login`)
+    await page.locator('input[name="username"]').fill('admin')
+    await page.locator('input[name="password"]').fill('admin123')
+    await page.locator('button[type=submit]').click()
+    await page.getByRole('heading', { level: 1, name: /你好/ }).waitFor()
+    const pages = Object.fromEntries(SCALE_ROWS.map((count) => [count, domainRows(count)]))
+    api.setDomains(pages[SCALE_ROWS[0]])
+    await clickToRows(page, menu('域名管理'))
+    await home()
+
+    const steps: Record<number, number[]> = Object.fromEntries(SCALE_ROWS.map((count) => [count, []]))
+    for (let round = 0; round < rounds; round += 1) {
+      for (let turn = 0; turn < SCALE_ROWS.length; turn += 1) {
+        const count = SCALE_ROWS[(round + turn) % SCALE_ROWS.length]
+        api.setDomains(pages[count])
+        steps[count].push(Math.round(await clickToRows(page, menu('域名管理'))))
+        // every row of the answer made it into the list (drawn or, past 50, kept for the row window)
+        const shown = await page.getByText(new RegExp(`^共 ${count} 条`)).count()
+        if (!shown) throw new Error(`the domain list does not say 共 ${count} 条`)
+        await home()
+      }
+    }
+    const medianMs = Object.fromEntries(SCALE_ROWS.map((count) => [count, Math.round(median(steps[count]))]))
+    const ratio = Object.fromEntries(SCALE_ROWS.map((count) => [count, Math.round((medianMs[count] / medianMs[SCALE_ROWS[0]]) * 100) / 100]))
+    return { steps, medianMs, ratio }
+  } finally {
+    await browser.close()
+    await server.close()
+    await api.close()
+  }
+}
+
+export function scaleTable({ medianMs, ratio }: ScaleFigures, rounds: number): string {
+  return [
+    `menu click → rows (域名管理) by rows on the page, real build, fake API at 0 ms, median of ${rounds}`,
+    ...SCALE_ROWS.map((count) => {
+      const verdict = count === SCALE_ROWS[0] ? '' : `   (${ratio[count] < SCALE_TARGET ? 'within' : 'OVER'} the target of under ${SCALE_TARGET}×)`
+      return `  ${`${count.toLocaleString('en')} rows`.padEnd(12)}${`${medianMs[count]} ms`.padStart(31)}${`${ratio[count].toFixed(2)}×`.padStart(9)}${verdict}`
+    }),
+  ].join('\n')
+}

@@ -6,6 +6,7 @@ import { serveBuild, type StaticServer } from '../tests/e2e/support/servers'
 import { APP_IDS, APPS, type AppId } from './bench/apps'
 import { CHROMIUM, FcpProbe } from './bench/fcp'
 import { figures, perRun, table, type Samples } from './bench/figures'
+import { cjkFontLine, cjkFonts } from './bench/machine'
 import { measureOnce, type MeasureOptions } from './bench/measureBrowser'
 import { ensurePeers, peerDist, PEERS_DIR } from './bench/peers'
 import { measurePrefetch, prefetchTable } from './bench/prefetch'
@@ -36,6 +37,8 @@ export async function main(args: string[]): Promise<void> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install chromium, or CHROMIUM=path)`)
 
   const root = process.cwd()
+  const fonts = cjkFonts()
+  console.info(cjkFontLine(fonts))
   const runDir = resolve(root, 'bench/runs', new Date().toISOString().replace(/[:.]/g, '-'))
   const dirs = { real: resolve(runDir, 'real'), demo: resolve(runDir, 'demo') }
   const servers: StaticServer[] = []
@@ -97,7 +100,7 @@ export async function main(args: string[]): Promise<void> {
     const latest = {
       generatedAt: new Date().toISOString(),
       node: process.version,
-      machine: { cpus: availableParallelism(), loadavg1AtEnd: Math.round(loadavg()[0] * 100) / 100 },
+      machine: { cpus: availableParallelism(), loadavg1AtEnd: Math.round(loadavg()[0] * 100) / 100, cjkFonts: fonts },
       method: {
         runs,
         order: APP_IDS,

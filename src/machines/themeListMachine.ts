@@ -16,6 +16,8 @@ type ThemeListEvent = { type: 'theme.refresh'; path?: string } | { type: 'theme.
 /** Options for every theme select: label and value both equal the theme's name, as the spec says. */
 export const themeOptions = (names: readonly string[]): ThemeOption[] => names.map((name) => ({ label: name, value: name }))
 
+const sameNames = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((name, index) => name === b[index])
+
 /**
  * The cached list of theme names. It starts from the sessionStorage cache and is refreshed when the shell loads
  * and on each path change; a failed refresh keeps what was cached.
@@ -50,7 +52,11 @@ export const themeListMachine = setup({
         src: 'fetchThemes',
         onDone: {
           target: 'ready',
-          actions: [assign({ names: ({ event }) => event.output, error: null }), { type: 'cacheThemes', params: ({ event }) => event.output }],
+          // the same names as before keep their array: every theme select and the screens holding one draw nothing new
+          actions: [
+            assign({ names: ({ context, event }) => (sameNames(context.names, event.output) ? context.names : event.output), error: null }),
+            { type: 'cacheThemes', params: ({ event }) => event.output },
+          ],
         },
         onError: {
           target: 'failed',

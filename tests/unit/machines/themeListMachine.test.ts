@@ -66,6 +66,20 @@ describe('themeListMachine', () => {
     expect(cacheThemes).toHaveBeenCalledExactlyOnceWith(['极简博客', '新闻门户'])
   })
 
+  it('keeps the same array when a refresh brings the same names, so nothing that shows them draws again', async () => {
+    const cached = ['极简博客', '新闻门户']
+    start(cached)
+    actor.send({ type: 'theme.refresh', path: '/domain' })
+    await fetches[0].resolve(['极简博客', '新闻门户'])
+    expect(snapshot().context.names).toBe(cached)
+    actor.send({ type: 'theme.refresh', path: '/comment' })
+    await fetches[1].resolve(['极简博客', '企业官网'])
+    expect(snapshot().context.names).toEqual(['极简博客', '企业官网'])
+    actor.send({ type: 'theme.refresh', path: '/push' })
+    await fetches[2].resolve(['极简博客'])
+    expect(snapshot().context.names).toEqual(['极简博客'])
+  })
+
   it('keeps the cached names when a refresh fails, and does not overwrite the cache', async () => {
     start(['企业官网'])
     actor.send({ type: 'theme.refresh' })

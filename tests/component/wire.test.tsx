@@ -22,7 +22,7 @@ afterEach(() => app?.unmount())
 /** From now on Mirage answers `path` (under /api) with `{ code: 0, msg: 'ok', data }`. */
 const answerWith = (target: RenderedApp, path: string, data: unknown) => target.mock.server.get(path, () => ok(data))
 const detailLines = (path: string) => consoleError.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith(`${INVALID}：GET /api${path} — `))
-const crashed = () => screen.queryByText('页面加载失败')
+const crashed = () => screen.queryByText(/^页面加载失败/)
 
 const site = seedPushSettings.find((row) => row.baiduToken && !row.baiduToken.startsWith('dead'))!.domain
 

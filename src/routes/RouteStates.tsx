@@ -1,7 +1,7 @@
-import { Button, Flex, Heading, Spinner, Text } from '@radix-ui/themes'
+import { Box, Flex, Heading, Spinner, Text } from '@radix-ui/themes'
 import { useDocumentTitle } from '../ui/documentTitle'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { ErrorCallout } from '../ui/ErrorCallout'
+import { LoadFailed } from '../ui/ErrorCallout'
 
 export function RoutePending() {
   return (
@@ -16,10 +16,9 @@ export function RoutePending() {
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter()
   return (
-    <Flex direction="column" align="start" gap="3" p="6">
-      <ErrorCallout>页面加载失败：{error instanceof Error ? error.message : '未知错误'}</ErrorCallout>
-      <Button onClick={() => router.invalidate()}>重试</Button>
-    </Flex>
+    <Box p="6">
+      <LoadFailed what="页面" error={error instanceof Error ? error.message : '未知错误'} onRetry={() => void router.invalidate()} />
+    </Box>
   )
 }
 

@@ -13,7 +13,7 @@ import './articles.css'
 import { ContentEditor } from './ContentEditor'
 import { LeaveGuard } from './LeaveGuard'
 import { useArticleEditor, type ArticleEditorActor, type ArticleFormActor } from './useArticleEditor'
-import { ErrorCallout } from '../../ui/ErrorCallout'
+import { ErrorCallout, LoadFailed } from '../../ui/ErrorCallout'
 
 const backToList = (
   <Button asChild variant="soft" color="gray">
@@ -102,12 +102,7 @@ export function ArticleEditor({ id }: { id: string | null }) {
           <Spinner /> <Text color="gray">正在加载文章…</Text>
         </Flex>
       )}
-      {loadError !== null && (
-        <Flex direction="column" align="start" gap="3">
-          <ErrorCallout>文章加载失败：{loadError}</ErrorCallout>
-          <Button onClick={() => editor.send({ type: 'editor.retry' })}>重试</Button>
-        </Flex>
-      )}
+      {loadError !== null && <LoadFailed what="文章" error={loadError} onRetry={() => editor.send({ type: 'editor.retry' })} />}
       {ready && (
         <form id={formId} noValidate onSubmit={submit} aria-label={title}>
           <Flex direction="column" gap="4">

@@ -11,7 +11,7 @@ import { EngineBadge, statusStyles } from './columns'
 import { UrlSection } from './UrlSection'
 import type { DrawerActor } from './usePushActors'
 import './push.css'
-import { ErrorCallout } from '../../ui/ErrorCallout'
+import { LoadFailed } from '../../ui/ErrorCallout'
 
 /** What a re-push sends, in the words the drawer and the confirmation use. */
 export const RETRY_EXPLAINED =
@@ -127,12 +127,7 @@ export function RecordDrawer({ drawer, onRetry }: { drawer: DrawerActor; onRetry
             <Spinner /> <Text color="gray">正在加载推送记录…</Text>
           </Flex>
         )}
-        {error && (
-          <Flex direction="column" gap="3" align="start">
-            <ErrorCallout>推送记录加载失败：{error}</ErrorCallout>
-            <Button onClick={() => drawer.send({ type: 'drawer.retry' })}>重试</Button>
-          </Flex>
-        )}
+        {error && <LoadFailed what="推送记录" error={error} onRetry={() => drawer.send({ type: 'drawer.retry' })} />}
         {record && !loading && <Details record={record} drawer={drawer} onRetry={onRetry} />}
       </Dialog.Content>
     </Dialog.Root>

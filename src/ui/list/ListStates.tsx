@@ -1,7 +1,7 @@
-import { Button, Flex, Table, Text } from '@radix-ui/themes'
+import { Box, Button, Flex, Table, Text } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
 import type { ListActor } from './ListActor'
-import { ErrorCallout } from '../ErrorCallout'
+import { LoadFailed } from '../ErrorCallout'
 
 /**
  * Placeholder rows while the first page loads: a page's worth, each as tall as a data row (the cells' least height,
@@ -62,10 +62,9 @@ export function ErrorRow({ list, columns }: { list: ListActor; columns: number }
   return (
     <Table.Row>
       <Table.Cell colSpan={columns}>
-        <Flex direction="column" align="center" gap="3" py="6">
-          <ErrorCallout>列表加载失败：{error}</ErrorCallout>
-          <Button onClick={() => list.send({ type: 'list.retry' })}>重试</Button>
-        </Flex>
+        <Box py="6">
+          <LoadFailed what="列表" error={error} onRetry={() => list.send({ type: 'list.retry' })} align="center" />
+        </Box>
       </Table.Cell>
     </Table.Row>
   )

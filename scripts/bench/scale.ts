@@ -1,10 +1,7 @@
-import { chromium } from 'playwright-core'
 import type { Domain, DomainStatus } from '../../src/api/domains'
-import { THEME_NAMES, startFakeApi } from '../../tests/e2e/support/fakeApi'
-import { serveBuild } from '../../tests/e2e/support/servers'
-import { CHROMIUM } from './fcp'
+import { THEME_NAMES } from '../../tests/e2e/support/fakeApi'
 import { median } from './figures'
-import { clickToRows } from './prefetch'
+import { clickToRows, withRealSession } from './realSession'
 
 /** Rows on the page the domain list opens with: 20 (the default page), 100 (the largest page size), 2,000 (a server sending far more than asked). */
 export const SCALE_ROWS = [20, 100, 2000] as const
@@ -41,31 +38,11 @@ export function domainRows(count: number): Domain[] {
 
 /**
  * Issue 14 point 5: menu click → rows of 域名管理 when its page holds 20, 100 or 2,000 rows, on the real-API build
- * against the fake API of the browser tests answering at once (tests/e2e/support/fakeApi.ts). One browser, signed in
- * once; each step goes from the home page to the domain list (its code loaded by a first visit), `rounds` steps per
- * size, the order of the sizes turning each round.
+ * against the fake API answering at once (`withRealSession`). Each step goes from the home page to the domain list
+ * (its code loaded by a first visit), `rounds` steps per size, the order of the sizes turning each round.
  */
-export async function measureScale(realDir: string, rounds: number): Promise<ScaleFigures> {
-  const api = await startFakeApi()
-  const server = await serveBuild(realDir, { apiTarget: api.url })
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
-  try {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage()
-    const menu = (label: string) => page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: label, exact: true })
-    const home = async () => {
-      await menu('首页').click()
-      await page.getByRole('heading', { level: 1, name: /你好/ }).waitFor()
-      await page.mouse.move(900, 600)
-      await page.waitForTimeout(300)
-    }
-    await page.goto(`${server.url}/login`)
-    await page.locator('input[name="username"]').fill('admin')
-    await page.locator('input[name="password"]').fill('admin123')
-    await page.locator('button[type=submit]').click()
-    await page.getByRole('heading', { level: 1, name: /你好/ }).waitFor()
+export function measureScale(realDir: string, rounds: number): Promise<ScaleFigures> {
+  return withRealSession(realDir, 0, async ({ api, page, menu, home }) => {
     const pages = Object.fromEntries(SCALE_ROWS.map((count) => [count, domainRows(count)]))
     api.setDomains(pages[SCALE_ROWS[0]])
     await clickToRows(page, menu('域名管理'))
@@ -86,11 +63,7 @@ export async function measureScale(realDir: string, rounds: number): Promise<Sca
     const medianMs = Object.fromEntries(SCALE_ROWS.map((count) => [count, Math.round(median(steps[count]))]))
     const ratio = Object.fromEntries(SCALE_ROWS.map((count) => [count, Math.round((medianMs[count] / medianMs[SCALE_ROWS[0]]) * 100) / 100]))
     return { steps, medianMs, ratio }
-  } finally {
-    await browser.close()
-    await server.close()
-    await api.close()
-  }
+  })
 }
 
 export function scaleTable({ medianMs, ratio }: ScaleFigures, rounds: number): string {

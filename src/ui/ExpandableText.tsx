@@ -34,15 +34,15 @@ function watchSize(element: Element, measure: () => void): () => void {
 /**
  * Text cut to `lines` lines, with 展开 / 收起 beside it when there is more: nothing is cut without a way to read the
  * rest. In a browser the cut is measured once laid out (and again when the column's width changes); where nothing is
- * laid out (a test DOM) a text longer than `lines` lines of `perLine` Chinese characters (two Latin letters each) counts as
- * cut. Always shown as text, never as HTML.
+ * laid out (a test DOM) a text longer than `lines` lines of `perLine` Chinese characters (two Latin letters each)
+ * counts as cut. Always shown as text, never as HTML.
  */
 export function ExpandableText({ text, lines = 1, perLine = 20, ...textProps }: { text: string; lines?: number; perLine?: number } & TextProps) {
   const id = useId()
   const box = useRef<HTMLSpanElement>(null)
   const [open, setOpen] = useState(false)
-  // what the browser measured, for the text it measured; until then (and where nothing is laid out: a test DOM, a hidden
-  // table) the character count stands
+  // what the browser measured, for the text it measured; until then (and where nothing is laid out: a test DOM, a
+  // hidden table) the character count stands
   const [measured, setMeasured] = useState<{ text: string; cut: boolean } | null>(null)
   const cut = measured?.text === text ? measured.cut : longerThan(text, lines, perLine)
 

@@ -14,10 +14,10 @@ if (internals && 'recentlyCreatedOwnerStacks' in internals) {
   Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => Number.MAX_SAFE_INTEGER, set() {} })
 }
 
-// sonner puts its stylesheet (about 100 rules) into <head> when it is first imported. The DOM matches every rule of every
-// sheet against an element on each getComputedStyle, which Testing Library's role queries and accessible names call
-// for each element and its ancestors: about a sixth of a component test's CPU time (issue 10). No rule of that sheet
-// hides anything (display or visibility), so what the queries find is the same without it.
+// sonner puts its stylesheet (about 100 rules) into <head> when it is first imported. The DOM matches every rule of
+// every sheet against an element on each getComputedStyle, which Testing Library's role queries and accessible names
+// call for each element and its ancestors: about a sixth of a component test's CPU time (issue 10). No rule of that
+// sheet hides anything (display or visibility), so what the queries find is the same without it.
 for (const style of document.head.querySelectorAll('style')) if (style.textContent?.includes('[data-sonner-toaster]')) style.remove()
 
 // findBy/waitFor give up after this long; screens render whole apps, and CI machines can be slow and busy

@@ -3,10 +3,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 
 /**
- * A small real HTTP API with the contract of docs/api.md for POST /api/login, GET /api/theme, GET /api/comments/pending-count,
- * GET /api/themes (one page of THEME_NAMES.length themes) and GET /api/domains (empty unless set) with its CSV export, answered the way
- * src/mock-server does: envelopes, JWT-shaped tokens, 401 for missing, unknown or expired tokens, and renewal
- * headers on answers to tokens close to expiry. Tests steer it through plain methods.
+ * A small real HTTP API with the contract of docs/api.md for POST /api/login, GET /api/theme,
+ * GET /api/comments/pending-count, GET /api/themes (one page of THEME_NAMES.length themes) and GET /api/domains (empty
+ * unless set) with its CSV export, answered the way src/mock-server does: envelopes, JWT-shaped tokens, 401 for
+ * missing, unknown or expired tokens, and renewal headers on answers to tokens close to expiry. Tests steer it through
+ * plain methods.
  */
 export interface FakeApi {
   /** `http://127.0.0.1:<port>`: the target the preview server proxies /api to. */
@@ -17,7 +18,10 @@ export interface FakeApi {
   setRenewWithin(seconds: number): void
   /** Milliseconds every answer waits before it is sent, as a distant API's would (the bench's prefetch step); default 0. */
   setLatency(ms: number): void
-  /** GET /api/domains answers these rows, all on one page whatever page size was asked (the bench's long pages); default none. */
+  /**
+   * GET /api/domains answers these rows, all on one page whatever page size was asked (the bench's long pages);
+   * default none.
+   */
   setDomains(rows: unknown[]): void
   /** The next `times` requests to `path` (e.g. '/api/theme') get this answer instead of the real one. */
   failNext(path: string, kind: FaultKind, times?: number): void

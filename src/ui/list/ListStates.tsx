@@ -1,13 +1,15 @@
 import { Box, Button, Flex, Table, Text } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
+import type { CSSProperties } from 'react'
 import type { ListActor } from './ListActor'
 import { LoadFailed } from '../ErrorCallout'
 
 /**
- * Placeholder rows while the first page loads: a page's worth, each as tall as a data row (the cells' least height,
- * `--data-row-height`), with one bar per cell that never wraps; the selection column shows a checkbox-sized square.
- * Plain elements with Radix's table classes: the bars hold still and the table body holding them pulses as one layer
- * (`.data-table-loading`, styles.css), where Radix's Skeleton repaints every one of some 160 bars on every frame.
+ * Placeholder rows while the first page loads: a page's worth, each as tall as a data row (`--data-row-height`), with
+ * one bar per cell; the selection column shows a checkbox-sized square. One row of empty cells draws them all, a bar per
+ * page row painted by the cell's background (`.data-table-skeleton`, styles.css): a page of bar elements was some 400
+ * elements built, styled and thrown away on every list opened (issue 14). The table body pulses as one layer
+ * (`.data-table-loading`), a compositor animation instead of a repaint of every bar on every frame.
  */
 export function SkeletonRows({
   columns,
@@ -23,18 +25,12 @@ export function SkeletonRows({
   const cellClass = (cell: number) =>
     selectable && cell === 0 ? 'rt-TableCell data-table-select' : actions && cell === columns - 1 ? 'rt-TableCell data-table-actions' : 'rt-TableCell'
   return (
-    <>
-      {Array.from({ length: rows }, (_, row) => (
-        <tr key={row} aria-hidden="true" className="rt-TableRow data-table-skeleton">
-          {Array.from({ length: columns }, (_unused, cell) => (
-            // oxlint-disable-next-line jsx-a11y/control-has-associated-label -- a placeholder cell of a row hidden from assistive tech
-            <td key={cell} className={cellClass(cell)}>
-              <span className={selectable && cell === 0 ? 'skeleton-bar skeleton-box' : 'skeleton-bar'} />
-            </td>
-          ))}
-        </tr>
+    <tr aria-hidden="true" className="rt-TableRow data-table-skeleton" style={{ '--skeleton-rows': rows } as CSSProperties}>
+      {Array.from({ length: columns }, (_unused, cell) => (
+        // oxlint-disable-next-line jsx-a11y/control-has-associated-label -- a placeholder cell of a row hidden from assistive tech
+        <td key={cell} className={cellClass(cell)} />
       ))}
-    </>
+    </tr>
   )
 }
 

@@ -4,8 +4,9 @@ import { Toaster } from '../ui/Toaster'
 
 export function RootLayout() {
   // the signed-in screens name themselves in the shell (shell.lazy.tsx); the login page is the root's only other screen
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  useDocumentTitle(pathname === '/login' ? '登陆' : null)
+  // (a yes/no, so that moving between the shell's screens does not draw the root again)
+  const onLogin = useRouterState({ select: (state) => state.location.pathname === '/login' })
+  useDocumentTitle(onLogin ? '登陆' : null)
   return (
     <>
       <Outlet />

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../ui/documentTitle'
 import { MAIN_ID } from '../../ui/focusReturn'
 import { AppearanceMenu } from './AppearanceMenu'
 import { menu } from './menu'
-import { PendingCommentsContext, usePendingCommentsActor } from './pendingComments'
+import { PendingCommentsContext, usePendingCommentsActor, type CountActor } from './pendingComments'
 import { Sidebar } from './Sidebar'
 import { SignOutButton } from './SignOutButton'
 
@@ -25,13 +25,13 @@ export function screenName(pathname: string): string | null {
   return item?.label ?? null
 }
 
-function ShellLayout() {
-  const { auth, themeList } = useSession()
+/**
+ * What the shell does on each path change, in a component of its own that draws nothing: the shell around it (menu,
+ * top bar) is not drawn again each time the path changes (issue 14); its links follow the path themselves.
+ */
+function OnPathChange({ pendingComments }: { pendingComments: CountActor }) {
+  const { themeList } = useSession()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const username = useSelector(auth, (state) => state.context.username)
-  const pendingComments = usePendingCommentsActor()
-  const pendingCount = useSelector(pendingComments, (state) => state.context.count) ?? 0
-
   // the spec: the theme list is fetched when the shell loads and again on each path change
   useEffect(() => {
     themeList.send({ type: 'theme.refresh', path: pathname })
@@ -40,11 +40,19 @@ function ShellLayout() {
   useEffect(() => {
     pendingComments.send({ type: 'count.refresh', path: pathname })
   }, [pathname, pendingComments])
-
   useDocumentTitle(screenName(pathname))
+  return null
+}
+
+function ShellLayout() {
+  const { auth } = useSession()
+  const username = useSelector(auth, (state) => state.context.username)
+  const pendingComments = usePendingCommentsActor()
+  const pendingCount = useSelector(pendingComments, (state) => state.context.count) ?? 0
 
   return (
     <PendingCommentsContext.Provider value={pendingComments}>
+      <OnPathChange pendingComments={pendingComments} />
       {/* the first Tab stop: past the menu and the top bar, straight to the screen */}
       <a
         href={`#${MAIN_ID}`}

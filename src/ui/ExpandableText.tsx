@@ -1,8 +1,8 @@
-import { Button, Flex, Text } from '@radix-ui/themes'
-import { useEffect, useId, useRef, useState, type ComponentProps } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import './expandableText.css'
+import { Flex, RowButton, Text, type TextProps as LiteTextProps } from './lite'
 
-type TextProps = Pick<ComponentProps<typeof Text>, 'size' | 'color' | 'weight'>
+type TextProps = Pick<LiteTextProps, 'size' | 'color' | 'weight'>
 
 const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{20000}-\u{3fffd}]/u
 
@@ -67,9 +67,9 @@ export function ExpandableText({ text, lines = 1, perLine = 20, ...textProps }: 
         {text}
       </Text>
       {(cut || open) && (
-        <Button type="button" variant="ghost" size="1" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <RowButton type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
           {open ? '收起' : '展开'}
-        </Button>
+        </RowButton>
       )}
     </Flex>
   )

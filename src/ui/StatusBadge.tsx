@@ -1,13 +1,13 @@
-import { Badge, type BadgeProps } from '@radix-ui/themes'
+import { Badge, type AccentColor } from './lite'
 
 /** How each value of a status field looks: its Chinese label and its badge colour. */
-export type StatusStyles<Status extends string> = Record<Status, { label: string; color: NonNullable<BadgeProps['color']> }>
+export type StatusStyles<Status extends string> = Record<Status, { label: string; color: AccentColor }>
 
 /** A status as a coloured badge; an unknown value (a newer server) shows as itself in grey. */
 export function StatusBadge<Status extends string>({ value, styles }: { value: Status; styles: StatusStyles<Status> }) {
   const style = styles[value] as StatusStyles<Status>[Status] | undefined
   return (
-    <Badge color={style?.color ?? 'gray'} variant="soft" radius="full" highContrast>
+    <Badge color={style?.color ?? 'gray'} radius="full" highContrast>
       {style?.label ?? value}
     </Badge>
   )

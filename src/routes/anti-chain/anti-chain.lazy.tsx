@@ -11,6 +11,7 @@ import { FilterSelect, KeywordBox, ListToolbar } from '../../ui/list/ListToolbar
 import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
 import { useOptions } from '../../ui/useOptions'
+import { RowButton } from '../../ui/lite'
 import { ActionButton } from '../section/ActionButton'
 import { useListRoute } from '../section/useListRoute'
 import { useSection } from '../section/useSection'
@@ -79,13 +80,9 @@ function AntiChainPage() {
         rowActions={(row) => (
           <>
             <ActionButton actions={actions} act={act} name="check" target={row} inRow />
-            <Button
-              variant="ghost"
-              size="1"
-              onClick={() => openForm({ sourceUrl: row.sourceUrl, targetDomain: row.targetDomain, anchorText: row.anchorText, rel: row.rel }, row.id)}
-            >
+            <RowButton onClick={() => openForm({ sourceUrl: row.sourceUrl, targetDomain: row.targetDomain, anchorText: row.anchorText, rel: row.rel }, row.id)}>
               编辑
-            </Button>
+            </RowButton>
             <ActionButton actions={actions} act={act} name="delete" target={row} inRow />
           </>
         )}

@@ -1,7 +1,8 @@
-import { Link, Text } from '@radix-ui/themes'
+import { Link } from '@radix-ui/themes'
 import { BACKLINK_REL_LABELS, BACKLINK_RELS, BACKLINK_STATUS_LABELS, type Backlink, type BacklinkStatus } from '../../api/backlinks'
 import { formatDateTime } from '../../ui/format'
 import type { Column } from '../../ui/list/DataTable'
+import { Text } from '../../ui/lite'
 import { StatusBadge, statusOptions, type StatusStyles } from '../../ui/StatusBadge'
 
 export const statusStyles: StatusStyles<BacklinkStatus> = {

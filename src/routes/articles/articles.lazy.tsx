@@ -11,6 +11,7 @@ import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
 import { SectionPage } from '../../ui/SectionPage'
 import { useOptions } from '../../ui/useOptions'
+import { ROW_BUTTON_CLASS } from '../../ui/lite'
 import { ActionButton } from '../section/ActionButton'
 import { useListRoute } from '../section/useListRoute'
 import { useSection } from '../section/useSection'
@@ -74,11 +75,9 @@ function ArticlesPage() {
         emptyText="还没有文章，点击「新建文章」写第一篇"
         rowActions={(article) => (
           <>
-            <Button asChild variant="ghost" size="1">
-              <Link to="/articles/$id" params={{ id: article.id }}>
-                编辑
-              </Link>
-            </Button>
+            <Link to="/articles/$id" params={{ id: article.id }} className={ROW_BUTTON_CLASS} data-accent-color="">
+              编辑
+            </Link>
             <ActionButton actions={actions} act={act} name={article.status === 'published' ? 'unpublish' : 'publish'} target={article} inRow />
             <ActionButton actions={actions} act={act} name="delete" target={article} inRow />
           </>

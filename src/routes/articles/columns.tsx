@@ -1,10 +1,11 @@
-import { Flex, Link as TextLink, Text } from '@radix-ui/themes'
+import { Link as TextLink } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { ARTICLE_PUSH_LABELS, ARTICLE_STATUS_LABELS, type ArticlePushStatus, type ArticleRow, type ArticleStatus, type LastPush } from '../../api/articles'
 import { PUSH_ENGINE_LABELS } from '../../api/engines'
 import { ExpandableText } from '../../ui/ExpandableText'
 import { formatDateTime } from '../../ui/format'
 import type { Column } from '../../ui/list/DataTable'
+import { Flex, Text } from '../../ui/lite'
 import { StatusBadge, type StatusStyles } from '../../ui/StatusBadge'
 
 const articleStatusStyles: StatusStyles<ArticleStatus> = {

@@ -1,4 +1,3 @@
-import { Button } from '@radix-ui/themes'
 import { createLazyRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { domainOptionsApi } from '../../http/domains'
@@ -10,6 +9,7 @@ import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
 import { SectionPage } from '../../ui/SectionPage'
 import { useOptions } from '../../ui/useOptions'
+import { RowButton } from '../../ui/lite'
 import { ActionButton } from '../section/ActionButton'
 import { useListRoute } from '../section/useListRoute'
 import { useSection } from '../section/useSection'
@@ -59,9 +59,7 @@ function CommentPage() {
         emptyText="还没有访客留言"
         rowActions={(comment) => (
           <>
-            <Button variant="ghost" size="1" onClick={() => openForm({ reply: comment.reply }, comment.id)}>
-              {comment.reply ? '编辑回复' : '回复'}
-            </Button>
+            <RowButton onClick={() => openForm({ reply: comment.reply }, comment.id)}>{comment.reply ? '编辑回复' : '回复'}</RowButton>
             {comment.status !== 'approved' && <ActionButton actions={actions} act={act} name="approve" target={comment} inRow disabled={busy} />}
             {comment.status !== 'spam' && <ActionButton actions={actions} act={act} name="spam" target={comment} inRow disabled={busy} />}
             <ActionButton actions={actions} act={act} name="delete" target={comment} inRow disabled={busy} />

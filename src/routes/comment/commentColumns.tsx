@@ -1,7 +1,7 @@
-import { Flex, Text } from '@radix-ui/themes'
 import { ExpandableText } from '../../ui/ExpandableText'
 import { COMMENT_STATUS_LABELS, type CommentStatus, type GuestComment } from '../../api/comments'
 import { formatDateTime } from '../../ui/format'
+import { Flex, Text } from '../../ui/lite'
 import type { Column } from '../../ui/list/DataTable'
 import { StatusBadge, statusOptions, type StatusStyles } from '../../ui/StatusBadge'
 

@@ -1,7 +1,7 @@
-import { Flex, Text } from '@radix-ui/themes'
 import { DOMAIN_STATUS_LABELS, type Domain, type DomainStatus } from '../../api/domains'
 import { formatDateTime } from '../../ui/format'
 import type { Column } from '../../ui/list/DataTable'
+import { Flex, Text } from '../../ui/lite'
 import { StatusBadge, statusOptions, type StatusStyles } from '../../ui/StatusBadge'
 
 export const domainStatusStyles: StatusStyles<DomainStatus> = {

@@ -9,6 +9,7 @@ import { DateRangeFilter } from '../../ui/list/DateRangeFilter'
 import { FilterSelect, KeywordBox, ListToolbar } from '../../ui/list/ListToolbar'
 import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
+import { RowButton } from '../../ui/lite'
 import { ActionButton } from '../section/ActionButton'
 import { useFormActor } from '../section/useFormActor'
 import { useListRoute } from '../section/useListRoute'
@@ -78,9 +79,7 @@ function DomainPage() {
         emptyText="还没有域名，点击「新增域名」或「批量添加」添加"
         rowActions={(row) => (
           <>
-            <Button variant="ghost" size="1" onClick={() => openForm(domainValues(row), row.id)}>
-              编辑
-            </Button>
+            <RowButton onClick={() => openForm(domainValues(row), row.id)}>编辑</RowButton>
             <ActionButton actions={actions} act={act} name={row.status === 'active' ? 'disable' : 'enable'} target={row} inRow />
             <ActionButton actions={actions} act={act} name="delete" target={row} inRow />
           </>

@@ -1,7 +1,7 @@
-import { Badge, Text } from '@radix-ui/themes'
 import { PUSH_ENGINE_LABELS, PUSH_ENGINES, PUSH_STATUS_LABELS, type PushEngine, type PushRecordSummary, type PushStatus } from '../../api/push'
 import { formatDateTime } from '../../ui/format'
 import type { Column } from '../../ui/list/DataTable'
+import { Badge, Text } from '../../ui/lite'
 import { StatusBadge, statusOptions, type StatusStyles } from '../../ui/StatusBadge'
 
 export const statusStyles: StatusStyles<PushStatus> = {

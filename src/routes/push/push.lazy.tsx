@@ -12,6 +12,7 @@ import { DateRangeFilter } from '../../ui/list/DateRangeFilter'
 import { FilterSelect, KeywordBox, ListToolbar } from '../../ui/list/ListToolbar'
 import { Pagination } from '../../ui/list/Pagination'
 import { useOptions } from '../../ui/useOptions'
+import { RowButton } from '../../ui/lite'
 import { ActionButton } from '../section/ActionButton'
 import { useListRoute } from '../section/useListRoute'
 import { useSection } from '../section/useSection'
@@ -90,9 +91,9 @@ function PushPage() {
         emptyText="还没有推送记录，点击「新建推送」或在文章列表中选择文章推送"
         rowActions={(row) => (
           <>
-            <Button variant="ghost" size="1" aria-label={`记录 #${row.id} 的详情`} onClick={() => drawer.send({ type: 'drawer.open', id: row.id })}>
+            <RowButton aria-label={`记录 #${row.id} 的详情`} onClick={() => drawer.send({ type: 'drawer.open', id: row.id })}>
               详情
-            </Button>
+            </RowButton>
             {row.retryableCount > 0 && (
               <ActionButton actions={actions} act={act} name="retry" target={{ ...row, count: row.retryableCount }} label={`重新推送记录 #${row.id}`} inRow />
             )}

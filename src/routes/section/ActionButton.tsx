@@ -2,6 +2,7 @@ import { Button } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
 import type { ActionTable, TargetOf } from '../../machines/actionTable'
 import { useActionCooldown, waitingLabel } from '../../ui/cooldown'
+import { RowButton } from '../../ui/lite'
 
 /**
  * A button for one entry of a section's action table, labelled and coloured by the entry: small and quiet in a
@@ -30,17 +31,17 @@ export function ActionButton<Row, Actions extends ActionTable<Row>, Name extends
 }) {
   const { label: text, tone } = actions[name]
   const waiting = useActionCooldown(name)
-  return (
-    <Button
-      variant={inRow ? 'ghost' : 'soft'}
-      size={inRow ? '1' : undefined}
-      color={tone}
-      disabled={disabled || waiting > 0}
-      aria-label={label && waitingLabel(label, waiting)}
-      onClick={() => act(name, target)}
-    >
-      {children}
-      {waitingLabel(text, waiting)}
-    </Button>
-  )
+  const props = {
+    color: tone,
+    disabled: disabled || waiting > 0,
+    'aria-label': label && waitingLabel(label, waiting),
+    onClick: () => act(name, target),
+    children: (
+      <>
+        {children}
+        {waitingLabel(text, waiting)}
+      </>
+    ),
+  }
+  return inRow ? <RowButton {...props} /> : <Button variant="soft" {...props} />
 }

@@ -10,6 +10,7 @@ import { DataTable, type Column } from '../../ui/list/DataTable'
 import { KeywordBox, ListToolbar } from '../../ui/list/ListToolbar'
 import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
+import { RowButton } from '../../ui/lite'
 import { ActionButton } from '../section/ActionButton'
 import { useListRoute } from '../section/useListRoute'
 import { useSection } from '../section/useSection'
@@ -73,12 +74,8 @@ function ThemesPage() {
         emptyText="还没有主题，点击「新建主题」添加第一个"
         rowActions={(theme) => (
           <>
-            <Button variant="ghost" size="1" onClick={() => openForm({ name: theme.name, description: theme.description }, theme.id)}>
-              编辑
-            </Button>
-            <Button variant="ghost" size="1" onClick={() => upload.send({ type: 'upload.open', target: { id: theme.id, name: theme.name } })}>
-              上传主题包
-            </Button>
+            <RowButton onClick={() => openForm({ name: theme.name, description: theme.description }, theme.id)}>编辑</RowButton>
+            <RowButton onClick={() => upload.send({ type: 'upload.open', target: { id: theme.id, name: theme.name } })}>上传主题包</RowButton>
             <ActionButton actions={themeActions} act={act} name="delete" target={theme} inRow />
           </>
         )}

@@ -1,6 +1,6 @@
-import { Flex } from '@radix-ui/themes'
 import { memo, type ReactNode } from 'react'
 import type { ListRow } from '../../machines/listMachine'
+import { Flex } from '../lite'
 import type { Column } from './column'
 import type { ListActor } from './ListActor'
 import { RowCheckbox } from './RowCheckbox'

@@ -2,14 +2,23 @@ import { AlertDialog, Button, Flex, Link } from '@radix-ui/themes'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useRef } from 'react'
-import type { ActorRefFrom } from 'xstate'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { useFocusReturn } from '../focusReturn'
+import { useDrawnOnceOpen } from './drawnOnceOpen'
 import type { actionMachine } from '../../machines/actionMachine'
 
 export type ActionActor = ActorRefFrom<typeof actionMachine>
 
 /** Asks before an action the action machine holds for confirmation, in its table's words; busy while it runs. */
 export function ConfirmDialog({ actions }: { actions: ActionActor }) {
+  const open = useSelector(actions, confirmOpen)
+  return useDrawnOnceOpen(open) ? <DrawnConfirmDialog actions={actions} /> : null
+}
+
+const confirmOpen = (state: SnapshotFrom<ActionActor>) =>
+  !!state.context.pending?.confirm && (state.matches('confirming') || (state.matches('running') && state.context.confirmed))
+
+function DrawnConfirmDialog({ actions }: { actions: ActionActor }) {
   const text = useSelector(actions, (state) => state.context.pending?.confirm ?? null)
   const open = useSelector(actions, (state) => state.matches('confirming') || (state.matches('running') && state.context.confirmed))
   const running = useSelector(actions, (state) => state.matches('running'))

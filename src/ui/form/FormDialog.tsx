@@ -6,6 +6,7 @@ import { isDirty } from '../../machines/formMachine'
 import { keepOpenForToasts, useFocusReturn } from '../focusReturn'
 import { FormActorContext, type FormActor } from './FormContext'
 import { ErrorCallout } from '../ErrorCallout'
+import { useDrawnOnceOpen } from './drawnOnceOpen'
 
 /**
  * A create or edit dialog bound to a form machine: Enter or 保存 submits, the button is busy while saving,
@@ -13,15 +14,12 @@ import { ErrorCallout } from '../ErrorCallout'
  * field shows above the buttons. `alsoSubmit` adds a second send button beside it (the comment reply's 通过并回复): the
  * same checks and values, sent with its `intent`.
  */
-export function FormDialog({
-  form,
-  title,
-  description,
-  submitLabel = '保存',
-  alsoSubmit,
-  children,
-  maxWidth = '520px',
-}: {
+export function FormDialog(props: FormDialogProps) {
+  const open = useSelector(props.form, (state) => !state.matches('closed'))
+  return useDrawnOnceOpen(open) ? <DrawnFormDialog {...props} /> : null
+}
+
+interface FormDialogProps {
   form: FormActor
   title: string
   description?: string
@@ -29,7 +27,9 @@ export function FormDialog({
   alsoSubmit?: { intent: string; label: string } | null
   children: ReactNode
   maxWidth?: string
-}) {
+}
+
+function DrawnFormDialog({ form, title, description, submitLabel = '保存', alsoSubmit, children, maxWidth = '520px' }: FormDialogProps) {
   const open = useSelector(form, (state) => !state.matches('closed'))
   const submitting = useSelector(form, (state) => state.matches('submitting'))
   const confirmingDiscard = useSelector(form, (state) => state.matches('confirmingDiscard'))

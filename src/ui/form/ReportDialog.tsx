@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { inspect } from '../../devtools/inspect'
 import { reportMachine } from '../../machines/reportMachine'
+import { useDrawnOnceOpen } from './drawnOnceOpen'
 
 export type ReportActor = ActorRefFrom<typeof reportMachine>
 
@@ -13,14 +14,12 @@ export function useReportActor(): ReportActor {
 }
 
 /** Shows the report the machine holds (e.g. what a bulk add created and skipped) until the person closes it. */
-export function ReportDialog<Report>({
-  report,
-  title,
-  describe,
-  children,
-  actions,
-  maxWidth = '640px',
-}: {
+export function ReportDialog<Report>(props: ReportDialogProps<Report>) {
+  const open = useSelector(props.report, (state) => state.matches('open'))
+  return useDrawnOnceOpen(open) ? <DrawnReportDialog {...props} /> : null
+}
+
+interface ReportDialogProps<Report> {
   report: ReportActor
   title: string
   /** One line summing the report up, e.g. 已添加 3 条，跳过 2 条. */
@@ -29,7 +28,9 @@ export function ReportDialog<Report>({
   /** Buttons beside 完成, e.g. to go on with what was skipped. */
   actions?: (report: Report) => ReactNode
   maxWidth?: string
-}) {
+}
+
+function DrawnReportDialog<Report>({ report, title, describe, children, actions, maxWidth = '640px' }: ReportDialogProps<Report>) {
   const shown = useSelector(report, (state) => (state.matches('open') ? (state.context.report as Report) : null))
   const close = () => report.send({ type: 'report.close' })
   return (

@@ -3,8 +3,11 @@ import { readManifest, type Manifest } from '../../scripts/bundleSizes'
 import { here, menuLink, signIn } from './support/browser'
 import { demoChromium } from './support/servers'
 
-/** The built demo: a menu link fetches its screen's code on intent (hover, keyboard focus), before any click. */
-describe.skipIf(inject('e2eSkip'))('menu links preload their screen (demo build)', () => {
+/**
+ * The built demo: once signed in and idle, the shell fetches every menu screen's code; a menu link also fetches its
+ * screen's code on intent (hover, keyboard focus), before any click.
+ */
+describe.skipIf(inject('e2eSkip'))('menu screens are preloaded (demo build)', () => {
   let manifest: Manifest
   beforeAll(async () => {
     manifest = await readManifest(inject('e2eBuilds').demo)
@@ -13,8 +16,30 @@ describe.skipIf(inject('e2eSkip'))('menu links preload their screen (demo build)
   /** The URL path of a screen's chunk, e.g. `/assets/domain.lazy-1a2b3c.js`. */
   const chunkOf = (screen: string) => `/${manifest[`src/routes/${screen}.lazy.tsx`].file}`
 
-  it('fetches a section chunk when its link is hovered or focused, and shows it on click', async () => {
+  it("fetches every menu screen's code once the shell is idle, and a click then fetches none", async () => {
     const page = await chrome.open('/login')
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    const screens = ['themes/themes', 'domain/domain', 'anti-chain/anti-chain', 'comment/comment', 'articles/articles', 'push/push']
+    const fetched = Promise.all(screens.map((screen) => page.waitForRequest((request) => new URL(request.url()).pathname === chunkOf(screen))))
+    await signIn(page)
+    await page.getByRole('button', { name: '退出登录' }).waitFor()
+    // no pointer near the menu, no key pressed: the browser's idle time fetches them
+    await fetched
+    expect(here(page)).toBe('/')
+    const before = requested.length
+    await menuLink(page, '文章推送').click()
+    await page.getByRole('main').getByRole('heading', { level: 1, name: '文章推送' }).waitFor()
+    expect(requested.slice(before).filter((path) => path.startsWith('/assets/'))).toEqual([])
+  })
+
+  it('fetches a section chunk when its link is hovered or focused, and shows it on click', async () => {
+    const page = await chrome.context.newPage()
+    // the browser never idle: only intent fetches a screen's code
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0
+    })
+    await page.goto('/login')
     const requested: string[] = []
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
     await signIn(page)

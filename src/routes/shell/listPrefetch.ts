@@ -3,6 +3,7 @@ import { useEffect, type MouseEvent } from 'react'
 import { clearPrefetched, prefetchList } from '../../http/prefetch'
 import { emptyQuery } from '../../machines/listQuery'
 import { cancelIntent, intentHandlers } from '../../ui/intent'
+import { menu } from './menu'
 
 /**
  * Starts the first list request of a screen opened by a link whose search holds only `filters`: the query its list
@@ -22,6 +23,7 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !(event.metaKey 
 export function useListPrefetch() {
   const router = useRouter()
   useEffect(() => clearPrefetched, [])
+  useEffect(() => loadScreensWhenIdle(router), [router])
   return (to: string, list: string | null, filters: Record<string, string> = {}) => {
     if (!list) return {}
     const start = () => {
@@ -37,4 +39,24 @@ export function useListPrefetch() {
       },
     }
   }
+}
+
+/**
+ * Once the shell is drawn and the browser has nothing else to do, the code of every menu screen: a click then waits
+ * for no download (each screen is its own chunk, fetched from the server on the first visit; issue 14). Only the code:
+ * nothing is requested from the API. Returns what cancels it if the shell goes first.
+ */
+function loadScreensWhenIdle(router: ReturnType<typeof useRouter>): () => void {
+  const load = () => {
+    for (const item of menu) {
+      const route = router.routesByPath[item.to]
+      if (route) void router.loadRouteChunk(route)?.catch(() => {})
+    }
+  }
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(load, 1000)
+    return () => window.clearTimeout(timer)
+  }
+  const handle = window.requestIdleCallback(load, { timeout: 3000 })
+  return () => window.cancelIdleCallback(handle)
 }

@@ -8,6 +8,7 @@ import { useSecondsLeft, waitingLabel } from '../../ui/cooldown'
 import { FormField } from '../../ui/FormField'
 import type { Option } from '../../ui/OptionSelect'
 import { SelectField } from '../../ui/SelectField'
+import { useDrawnOnceOpen } from '../../ui/form/drawnOnceOpen'
 import { ArticlePickerDialog } from './ArticlePickerDialog'
 import { engineOptions } from './columns'
 import { SpreadPush, type SpreadActor } from './SpreadPush'
@@ -56,15 +57,18 @@ function Choice({
  * The push dialog: a domain, an engine and URLs (pasted, chosen from the domain's published articles, or brought
  * from the article list). The count and the engine's limits show under the URLs; a push over them is refused here.
  */
-export function PushDialog({
-  composer,
-  domainOptions,
-  openSettings,
-}: {
+export function PushDialog(props: PushDialogProps) {
+  const open = useSelector(props.composer, (state) => !state.matches('closed'))
+  return useDrawnOnceOpen(open) ? <DrawnPushDialog {...props} /> : null
+}
+
+interface PushDialogProps {
   composer: ComposerActor
   domainOptions: Option[]
   openSettings: (domain: string) => void
-}) {
+}
+
+function DrawnPushDialog({ composer, domainOptions, openSettings }: PushDialogProps) {
   const open = useSelector(composer, (state) => !state.matches('closed'))
   const resolving = useSelector(composer, (state) => state.matches('resolving'))
   const submitting = useSelector(composer, (state) => state.matches({ open: { form: 'submitting' } }))

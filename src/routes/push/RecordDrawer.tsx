@@ -6,6 +6,7 @@ import { quotaDay, type PushRecord } from '../../api/push'
 import { useActionCooldown, waitingLabel } from '../../ui/cooldown'
 import { keepOpenForToasts, useFocusReturn } from '../../ui/focusReturn'
 import { formatDateTime } from '../../ui/format'
+import { useDrawnOnceOpen } from '../../ui/form/drawnOnceOpen'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { EngineBadge, statusStyles } from './columns'
 import { UrlSection } from './UrlSection'
@@ -101,7 +102,12 @@ function Details({ record, drawer, onRetry }: { record: PushRecord; drawer: Draw
 }
 
 /** A push record in full, in a sheet along the right edge: what was sent, what was refused and why, and a re-push. */
-export function RecordDrawer({ drawer, onRetry }: { drawer: DrawerActor; onRetry: (record: PushRecord) => void }) {
+export function RecordDrawer(props: { drawer: DrawerActor; onRetry: (record: PushRecord) => void }) {
+  const open = useSelector(props.drawer, (state) => !state.matches('closed'))
+  return useDrawnOnceOpen(open) ? <DrawnRecordDrawer {...props} /> : null
+}
+
+function DrawnRecordDrawer({ drawer, onRetry }: { drawer: DrawerActor; onRetry: (record: PushRecord) => void }) {
   const open = useSelector(drawer, (state) => !state.matches('closed'))
   const record = useSelector(drawer, (state) => state.context.record) as PushRecord | null
   const id = useSelector(drawer, (state) => state.context.id)

@@ -6,11 +6,17 @@ import type { uploadMachine } from '../../machines/uploadMachine'
 import { FilePicker } from '../../ui/FilePicker'
 import { keepOpenForToasts, useFocusReturn } from '../../ui/focusReturn'
 import { formatBytes } from '../../ui/format'
+import { useDrawnOnceOpen } from '../../ui/form/drawnOnceOpen'
 
 export type UploadActor = ActorRefFrom<typeof uploadMachine>
 
 /** Choose or drop a .zip (20 MB at most), watch it upload, cancel if needed; Escape while it uploads asks first. */
 export function ThemePackageDialog({ upload }: { upload: UploadActor }) {
+  const open = useSelector(upload, (state) => !state.matches('closed'))
+  return useDrawnOnceOpen(open) ? <DrawnThemePackageDialog upload={upload} /> : null
+}
+
+function DrawnThemePackageDialog({ upload }: { upload: UploadActor }) {
   const open = useSelector(upload, (state) => !state.matches('closed'))
   const busy = useSelector(upload, (state) => state.matches('uploading') || state.matches('checking'))
   const uploading = useSelector(upload, (state) => state.matches('uploading'))

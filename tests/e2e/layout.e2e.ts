@@ -37,7 +37,11 @@ function measure(page: Page, table: string): Promise<Measure> {
         header: top(tableElement.tHead),
         pagination: top(document.querySelector('main nav[aria-label="分页"]')),
       },
-      rowHeights: [...tableElement.tBodies[0].rows].map((row) => row.getBoundingClientRect().height),
+      // the skeleton is one row standing for a page of rows (--skeleton-rows), each drawn as tall as a data row
+      rowHeights: [...tableElement.tBodies[0].rows].flatMap((row) => {
+        const count = Number(getComputedStyle(row).getPropertyValue('--skeleton-rows')) || 1
+        return Array.from({ length: count }, () => row.getBoundingClientRect().height / count)
+      }),
     }
   }, table)
 }

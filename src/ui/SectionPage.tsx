@@ -1,6 +1,6 @@
 import { Flex, Heading } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
-import { ActionRunnerContext } from './cooldown'
+import { CooldownProvider } from './cooldown'
 import type { ActionActor } from './form/ConfirmDialog'
 
 /**
@@ -9,7 +9,7 @@ import type { ActionActor } from './form/ConfirmDialog'
  */
 export function SectionPage({ title, actions, action, children }: { title: string; actions?: ReactNode; action?: ActionActor; children?: ReactNode }) {
   return (
-    <ActionRunnerContext.Provider value={action}>
+    <CooldownProvider runner={action}>
       <Flex direction="column" gap="4">
         <Flex align="center" justify="between" gap="3" wrap="wrap">
           <Heading as="h1" size="6">
@@ -23,6 +23,6 @@ export function SectionPage({ title, actions, action, children }: { title: strin
         </Flex>
         {children}
       </Flex>
-    </ActionRunnerContext.Provider>
+    </CooldownProvider>
   )
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react'
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import type { ActionActor } from './form/ConfirmDialog'
 
 const secondsUntil = (until: number | null) => (until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000)))
@@ -27,12 +27,27 @@ export function useSecondsLeft(until: number | null): number {
 /** A button's text while it waits for the request gate's window (请勿请求过快): 检测（3 秒）. */
 export const waitingLabel = (label: string, seconds: number) => (seconds > 0 ? `${label}（${seconds} 秒）` : label)
 
-/** The action runner of the section a button is in (SectionPage provides it), for what its buttons wait on. */
-export const ActionRunnerContext = createContext<ActionActor | undefined>(undefined)
+/** What a section's buttons wait on: the action the request gate refused as too soon, and the whole seconds left. */
+interface Cooldown {
+  action: string
+  seconds: number
+}
+
+const CooldownContext = createContext<Cooldown | null>(null)
+
+/**
+ * Reads the section's action runner (`runner`) once for every button inside (SectionPage puts it around a screen):
+ * one subscription and one clock for the screen, where each of a page's row buttons had its own two (issue 14).
+ */
+export function CooldownProvider({ runner, children }: { runner: ActionActor | undefined; children: ReactNode }) {
+  const cooldown = useSelector(runner, (state) => state?.context.cooldown ?? null)
+  const seconds = useSecondsLeft(cooldown?.until ?? null)
+  const value = useMemo(() => (cooldown && seconds > 0 ? { action: cooldown.action, seconds } : null), [cooldown, seconds])
+  return <CooldownContext.Provider value={value}>{children}</CooldownContext.Provider>
+}
 
 /** Seconds until the section's `action` may be asked again, after the request gate refused it as too soon; 0 otherwise. */
 export function useActionCooldown(action: string): number {
-  const runner = useContext(ActionRunnerContext)
-  const until = useSelector(runner, (state) => (state?.context.cooldown?.action === action ? state.context.cooldown.until : null))
-  return useSecondsLeft(until)
+  const cooldown = useContext(CooldownContext)
+  return cooldown?.action === action ? cooldown.seconds : 0
 }

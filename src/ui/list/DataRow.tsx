@@ -3,7 +3,6 @@ import type { ListRow } from '../../machines/listMachine'
 import { Flex } from '../lite'
 import type { Column } from './column'
 import type { ListActor } from './ListActor'
-import { RowCheckbox } from './RowCheckbox'
 
 export interface DataRowProps<Row extends ListRow> {
   row: Row
@@ -24,7 +23,14 @@ function DataRowView<Row extends ListRow>({ row, list, shown, selectable, checke
     <tr className="rt-TableRow" data-row-id={row.id} aria-selected={selectable ? checked : undefined}>
       {selectable && (
         <td className="rt-TableCell data-table-select">
-          <RowCheckbox label={`选择 ${rowLabel(row)}`} checked={checked} onToggle={() => list.send({ type: 'list.rowToggled', id: row.id })} />
+          {/* RowCheckbox's input, without its effect for the header's mixed state: a row's box is ticked or not */}
+          <input
+            type="checkbox"
+            className="row-check"
+            aria-label={`选择 ${rowLabel(row)}`}
+            checked={checked}
+            onChange={() => list.send({ type: 'list.rowToggled', id: row.id })}
+          />
         </td>
       )}
       {shown.map((column) => (

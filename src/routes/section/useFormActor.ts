@@ -1,10 +1,10 @@
-import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { afterTransition } from '../../app/afterTransition'
 import { dropDraft, keepDraft, takeDraft, type DraftKey } from '../../app/drafts'
 import { inspect } from '../../devtools/inspect'
 import { anyForm, type FormMachine, type FormValues, type SubmitInput } from '../../machines/formMachine'
 import { fromAbortable } from '../../ui/fromAbortable'
+import { useActorRefOnce } from '../../ui/useActorRefOnce'
 
 /**
  * A form machine for a dialog outside a section's slots (e.g. the push settings): it saves through `submit`, hands
@@ -21,20 +21,22 @@ export function useFormActor<Values extends FormValues, Output>({
   onSaved?: (output: Output) => void
   draftKey: DraftKey<Values>
 }) {
-  const form = useActorRef(
-    anyForm(
-      machine.provide({
-        actors: { submit: fromAbortable<unknown, SubmitInput<Values>>(({ values, id, intent }) => submit(values, id, intent)) },
-        actions: {
-          saved: afterTransition((_: unknown, { output }: { output: unknown }) => {
-            dropDraft(draftKey)
-            // the machine's output is what `submit` above resolved with
-            onSaved?.(output as Output)
-          }),
-          unauthorized: (_, { values, id }) => keepDraft(draftKey, values, id),
-        },
-      }),
-    ),
+  const form = useActorRefOnce(
+    { submit, onSaved, draftKey },
+    (latest) =>
+      anyForm(
+        machine.provide({
+          actors: { submit: fromAbortable<unknown, SubmitInput<Values>>(({ values, id, intent }) => latest().submit(values, id, intent)) },
+          actions: {
+            saved: afterTransition((_: unknown, { output }: { output: unknown }) => {
+              dropDraft(latest().draftKey)
+              // the machine's output is what `submit` above resolved with
+              latest().onSaved?.(output as Output)
+            }),
+            unauthorized: (_, { values, id }) => keepDraft(latest().draftKey, values, id),
+          },
+        }),
+      ),
     { inspect },
   )
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { afterTransition } from '../../app/afterTransition'
 import { keepDraft, takeDraft } from '../../app/drafts'
@@ -21,6 +21,7 @@ import type { ListQuery } from '../../api/list'
 import { queryFromSearch, type ListSearch } from '../../machines/listQuery'
 import { sectionAction, sectionForm, sectionMachine, type FormSlot } from '../../machines/sectionMachine'
 import { fromAbortable } from '../../ui/fromAbortable'
+import { useActorRefOnce } from '../../ui/useActorRefOnce'
 import { setPagePrefetch } from '../../ui/list/pagePrefetch'
 import { notify } from '../../ui/toast'
 import type { FormDefinition, SectionDefinition } from './define'
@@ -58,35 +59,39 @@ export function useSection<Row extends ListRow, Actions extends ActionTable<List
   const drafts = { form: definition.form?.draftKey, bulk: definition.bulk?.draftKey }
   // the 撤销 toasts still open: leaving the screen closes them (nothing would be left to reload)
   const undoToasts = useRef(new Set<() => void>())
-  const section = useActorRef(
-    sectionMachine.provide({
-      actors: {
-        list: listMachine.provide({
-          actors: { fetchPage: fromAbortable<Page<ListRow>, FetchPageInput>((input, signal) => fetchPage(input, signal)) },
-          actions: { writeUrl: (_, { query: next, replace }) => writeSearch(next, replace) },
-        }),
-        action: sectionAction(actionMachine).provide({ actors: { run: fromAbortable((pending) => runPending(table, pending)) } }),
-        form: formLogic('form', definition.form),
-        bulk: formLogic('bulk', definition.bulk),
-      },
-      actions: {
-        keepDraft: (_, { form, values, id }) => {
-          const key = drafts[form]
-          if (key) keepDraft(key, values, id)
+  const section = useActorRefOnce(
+    { writeSearch, tellFollowers, answered },
+    (latest) =>
+      sectionMachine.provide({
+        actors: {
+          list: listMachine.provide({
+            actors: { fetchPage: fromAbortable<Page<ListRow>, FetchPageInput>((input, signal) => fetchPage(input, signal)) },
+            actions: { writeUrl: (_, { query: next, replace }) => latest().writeSearch(next, replace) },
+          }),
+          action: sectionAction(actionMachine).provide({ actors: { run: fromAbortable((pending) => runPending(table, pending)) } }),
+          form: formLogic('form', definition.form),
+          bulk: formLogic('bulk', definition.bulk),
         },
-        tellFollowers: afterTransition(() => tellFollowers?.()),
-        passAnswer: afterTransition((_: unknown, { pending, output }: { pending: PendingAction; output: unknown }) => passAnswer(answered, pending, output)),
-        offerUndo: ({ self }, { pending, output }) => {
-          const offer = undoOffer(table, pending, output)
-          if (!offer) return
-          const close = notify.undoable(offer.notice, () => {
-            undoToasts.current.delete(close)
-            self.send({ type: 'section.undo', pending: offer.undo })
-          })
-          undoToasts.current.add(close)
+        actions: {
+          keepDraft: (_, { form, values, id }) => {
+            const key = drafts[form]
+            if (key) keepDraft(key, values, id)
+          },
+          tellFollowers: afterTransition(() => latest().tellFollowers?.()),
+          passAnswer: afterTransition((_: unknown, { pending, output }: { pending: PendingAction; output: unknown }) =>
+            passAnswer(latest().answered, pending, output),
+          ),
+          offerUndo: ({ self }, { pending, output }) => {
+            const offer = undoOffer(table, pending, output)
+            if (!offer) return
+            const close = notify.undoable(offer.notice, () => {
+              undoToasts.current.delete(close)
+              self.send({ type: 'section.undo', pending: offer.undo })
+            })
+            undoToasts.current.add(close)
+          },
         },
-      },
-    }),
+      }),
     { input: { query, reports: definition.reports }, inspect },
   )
   const children = useSelector(section, (state) => state.children)

@@ -1,10 +1,10 @@
-import { useActorRef } from '@xstate/react'
 import { createContext, useContext } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { inspect } from '../../devtools/inspect'
 import { commentApi } from '../../http/comments'
 import { countMachine } from '../../machines/countMachine'
 import { fromAbortable } from '../../ui/fromAbortable'
+import { useActorRefOnce } from '../../ui/useActorRefOnce'
 
 export type CountActor = ActorRefFrom<typeof countMachine>
 
@@ -13,7 +13,9 @@ export const PendingCommentsContext = createContext<CountActor | null>(null)
 
 /** Owned by the shell: lives while the person is signed in and inside it. */
 export function usePendingCommentsActor(): CountActor {
-  return useActorRef(countMachine.provide({ actors: { fetchCount: fromAbortable((_: unknown, signal) => commentApi.pendingCount(signal)) } }), { inspect })
+  return useActorRefOnce(null, () => countMachine.provide({ actors: { fetchCount: fromAbortable((_: unknown, signal) => commentApi.pendingCount(signal)) } }), {
+    inspect,
+  })
 }
 
 /** For screens inside the shell: send `count.refresh` after a change to comment statuses. */

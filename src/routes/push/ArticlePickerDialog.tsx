@@ -1,5 +1,5 @@
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { inspect } from '../../devtools/inspect'
 import { articleApi } from '../../http/articles'
 import type { ArticleSummary } from '../../api/articles'
@@ -8,6 +8,7 @@ import { emptyQuery } from '../../machines/listQuery'
 import type { Page } from '../../api/envelope'
 import { formatDateTime } from '../../ui/format'
 import { fromAbortable } from '../../ui/fromAbortable'
+import { useActorRefOnce } from '../../ui/useActorRefOnce'
 import { DataTable, type Column } from '../../ui/list/DataTable'
 import { KeywordBox, ListToolbar } from '../../ui/list/ListToolbar'
 import { Pagination } from '../../ui/list/Pagination'
@@ -25,15 +26,17 @@ const columns: Column<ArticleSummary>[] = [
  * URL (the push list owns that): the machine's URL writer stays the default no-op.
  */
 function usePickerList(domain: string): ListActor {
-  return useActorRef(
-    listMachine.provide({
-      actors: {
-        fetchPage: fromAbortable(
-          ({ query, debounce }: FetchPageInput, signal) =>
-            articleApi.list({ query: { ...query, filters: { domain, status: 'published' } }, debounce }, signal) as Promise<Page<ListRow>>,
-        ),
-      },
-    }),
+  return useActorRefOnce(
+    domain,
+    (latest) =>
+      listMachine.provide({
+        actors: {
+          fetchPage: fromAbortable(
+            ({ query, debounce }: FetchPageInput, signal) =>
+              articleApi.list({ query: { ...query, filters: { domain: latest(), status: 'published' } }, debounce }, signal) as Promise<Page<ListRow>>,
+          ),
+        },
+      }),
     { input: { query: { ...emptyQuery(), pageSize: 10, sort: 'publishedAt', order: 'desc' } }, inspect },
   )
 }

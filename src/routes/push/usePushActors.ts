@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react'
+import { useActorRefOnce } from '../../ui/useActorRefOnce'
 import { useEffect } from 'react'
 import { afterTransition } from '../../app/afterTransition'
 import { draftKey, dropDraft, keepDraft, takeDraft } from '../../app/drafts'
@@ -30,22 +30,24 @@ export function useComposerActor({
   recorded: (record: PushRecord) => void
   spreadPushed: () => void
 }) {
-  const composer = useActorRef(
-    pushComposerMachine.provide({
-      actors: {
-        resolveArticles: fromAbortable(({ ids }: { ids: string[] }, signal) => pushApi.articleUrls(ids, signal)),
-        loadQuota: fromAbortable(({ domain }: { domain: string }, signal) => pushApi.quota(domain, signal)),
-        // a push already on its way is not called back: the engine may have taken it
-        submit: fromAbortable((input: SubmitInput): Promise<unknown> => pushApi.submit(input)),
-        spread: pushSpreadMachine.provide({ actors: { submit: fromAbortable((input: SpreadInput) => pushApi.pushArticles(input)) } }),
-      },
-      actions: {
-        pushed: afterTransition((_: unknown, { record }: { record: unknown }) => pushed(record as PushRecord)),
-        recorded: afterTransition((_: unknown, { record }: { record: unknown }) => recorded(record as PushRecord)),
-        spreadPushed: afterTransition(() => spreadPushed()),
-        keepDraft: (_, { draft }) => (draft ? keepDraft(PUSH_DRAFT, draft) : dropDraft(PUSH_DRAFT)),
-      },
-    }),
+  const composer = useActorRefOnce(
+    { pushed, recorded, spreadPushed },
+    (latest) =>
+      pushComposerMachine.provide({
+        actors: {
+          resolveArticles: fromAbortable(({ ids }: { ids: string[] }, signal) => pushApi.articleUrls(ids, signal)),
+          loadQuota: fromAbortable(({ domain }: { domain: string }, signal) => pushApi.quota(domain, signal)),
+          // a push already on its way is not called back: the engine may have taken it
+          submit: fromAbortable((input: SubmitInput): Promise<unknown> => pushApi.submit(input)),
+          spread: pushSpreadMachine.provide({ actors: { submit: fromAbortable((input: SpreadInput) => pushApi.pushArticles(input)) } }),
+        },
+        actions: {
+          pushed: afterTransition((_: unknown, { record }: { record: unknown }) => latest().pushed(record as PushRecord)),
+          recorded: afterTransition((_: unknown, { record }: { record: unknown }) => latest().recorded(record as PushRecord)),
+          spreadPushed: afterTransition(() => latest().spreadPushed()),
+          keepDraft: (_, { draft }) => (draft ? keepDraft(PUSH_DRAFT, draft) : dropDraft(PUSH_DRAFT)),
+        },
+      }),
     { inspect },
   )
   const { auth } = useSession()
@@ -65,8 +67,10 @@ export type ComposerActor = ReturnType<typeof useComposerActor>
 
 /** The record drawer's machine: a record is loaded in full by id (list rows carry only counts). */
 export function useDrawerActor() {
-  return useActorRef(
-    recordDrawerMachine.provide({ actors: { load: fromAbortable(({ id }: { id: string }, signal): Promise<DrawerRecord> => pushApi.record(id, signal)) } }),
+  return useActorRefOnce(
+    null,
+    () =>
+      recordDrawerMachine.provide({ actors: { load: fromAbortable(({ id }: { id: string }, signal): Promise<DrawerRecord> => pushApi.record(id, signal)) } }),
     { inspect },
   )
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Request } from 'playwright-core'
 import { readManifest, type Manifest } from '../../scripts/bundleSizes'
 import { here, menuLink, signIn } from './support/browser'
 import { demoChromium } from './support/servers'
@@ -19,13 +20,21 @@ describe.skipIf(inject('e2eSkip'))('menu screens are preloaded (demo build)', ()
   it("fetches every menu screen's code once the shell is idle, and a click then fetches none", async () => {
     const page = await chrome.open('/login')
     const requested: string[] = []
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    const inFlight = new Set<Request>()
+    page.on('request', (request) => {
+      requested.push(new URL(request.url()).pathname)
+      inFlight.add(request)
+    })
+    page.on('requestfinished', (request) => inFlight.delete(request))
+    page.on('requestfailed', (request) => inFlight.delete(request))
     const screens = ['themes/themes', 'domain/domain', 'anti-chain/anti-chain', 'comment/comment', 'articles/articles', 'push/push']
     const fetched = Promise.all(screens.map((screen) => page.waitForRequest((request) => new URL(request.url()).pathname === chunkOf(screen))))
     await signIn(page)
     await page.getByRole('button', { name: '退出登录' }).waitFor()
     // no pointer near the menu, no key pressed: the browser's idle time fetches them
     await fetched
+    // and what they import (their CSS, shared chunks), fetched alongside
+    await expect.poll(() => inFlight.size).toBe(0)
     expect(here(page)).toBe('/')
     const before = requested.length
     await menuLink(page, '文章推送').click()

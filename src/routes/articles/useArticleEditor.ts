@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { trimInvisible } from '../../api/text'
 import { dropDraft, keepDraft, peekDraft } from '../../app/drafts'
@@ -10,6 +10,7 @@ import { articleEditorMachine } from '../../machines/articleEditorMachine'
 import { articleForm, type ArticleField, type ArticleValues, type articleFormMachine } from '../../machines/articleFormMachine'
 import type { SubmitInput } from '../../machines/formMachine'
 import { fromAbortable } from '../../ui/fromAbortable'
+import { useActorRefOnce } from '../../ui/useActorRefOnce'
 import { articleDraftKey, editedArticle, validateArticle } from './articleRules'
 
 export type ArticleEditorActor = ActorRefFrom<typeof articleEditorMachine>
@@ -24,32 +25,34 @@ const sendable = (values: ArticleValues): ArticleValues => ({ ...values, title: 
  */
 export function useArticleEditor(id: string | null): { editor: ArticleEditorActor; form: ArticleFormActor } {
   const navigate = useNavigate()
-  const editor = useActorRef(
-    articleEditorMachine.provide({
-      actors: {
-        load: fromAbortable(({ id: articleId }: { id: string }, signal) => articleApi.get(articleId, signal).then(editedArticle)),
-        // choosing a domain presets its theme
-        domainTheme: fromAbortable(({ domain }: { domain: string }, signal) => domainApi.themeOf(domain, signal)),
-        // a new article is created by its first save; every later save updates it
-        form: articleForm(validateArticle).provide({
-          actors: {
-            submit: fromAbortable(({ id: articleId, values }: SubmitInput<ArticleValues>) =>
-              (articleId ? articleApi.update(articleId, sendable(values)) : articleApi.create(sendable(values))).then(editedArticle),
-            ),
+  const editor = useActorRefOnce(
+    navigate,
+    (latest) =>
+      articleEditorMachine.provide({
+        actors: {
+          load: fromAbortable(({ id: articleId }: { id: string }, signal) => articleApi.get(articleId, signal).then(editedArticle)),
+          // choosing a domain presets its theme
+          domainTheme: fromAbortable(({ domain }: { domain: string }, signal) => domainApi.themeOf(domain, signal)),
+          // a new article is created by its first save; every later save updates it
+          form: articleForm(validateArticle).provide({
+            actors: {
+              submit: fromAbortable(({ id: articleId, values }: SubmitInput<ArticleValues>) =>
+                (articleId ? articleApi.update(articleId, sendable(values)) : articleApi.create(sendable(values))).then(editedArticle),
+              ),
+            },
+          }),
+        },
+        actions: {
+          keepDraft: (_, { id: articleId, values }) => {
+            if (values) keepDraft(articleDraftKey(articleId), values, articleId)
+            else dropDraft(articleDraftKey(articleId))
           },
-        }),
-      },
-      actions: {
-        keepDraft: (_, { id: articleId, values }) => {
-          if (values) keepDraft(articleDraftKey(articleId), values, articleId)
-          else dropDraft(articleDraftKey(articleId))
+          saved: (_, { article, created }) => {
+            // nothing is left unsaved: the way to the new article's own address needs no asking
+            if (created) void latest()({ to: '/articles/$id', params: { id: article.id }, replace: true, ignoreBlocker: true })
+          },
         },
-        saved: (_, { article, created }) => {
-          // nothing is left unsaved: the way to the new article's own address needs no asking
-          if (created) void navigate({ to: '/articles/$id', params: { id: article.id }, replace: true, ignoreBlocker: true })
-        },
-      },
-    }),
+      }),
     { input: { id, draft: peekDraft(articleDraftKey(id))?.values ?? null }, inspect },
   )
   const form = useSelector(editor, (state) => state.children.form)

@@ -59,7 +59,7 @@ function Choice({
  */
 export function PushDialog(props: PushDialogProps) {
   const open = useSelector(props.composer, (state) => !state.matches('closed'))
-  return useDrawnOnceOpen(open) ? <DrawnPushDialog {...props} /> : null
+  return useDrawnOnceOpen(open) ? <DrawnPushDialog {...props} open={open} /> : null
 }
 
 interface PushDialogProps {
@@ -68,8 +68,7 @@ interface PushDialogProps {
   openSettings: (domain: string) => void
 }
 
-function DrawnPushDialog({ composer, domainOptions, openSettings }: PushDialogProps) {
-  const open = useSelector(composer, (state) => !state.matches('closed'))
+function DrawnPushDialog({ composer, domainOptions, openSettings, open }: PushDialogProps & { open: boolean }) {
   const resolving = useSelector(composer, (state) => state.matches('resolving'))
   const submitting = useSelector(composer, (state) => state.matches({ open: { form: 'submitting' } }))
   const editing = useSelector(composer, (state) => state.matches({ open: { form: 'editing' } }))

@@ -104,11 +104,10 @@ function Details({ record, drawer, onRetry }: { record: PushRecord; drawer: Draw
 /** A push record in full, in a sheet along the right edge: what was sent, what was refused and why, and a re-push. */
 export function RecordDrawer(props: { drawer: DrawerActor; onRetry: (record: PushRecord) => void }) {
   const open = useSelector(props.drawer, (state) => !state.matches('closed'))
-  return useDrawnOnceOpen(open) ? <DrawnRecordDrawer {...props} /> : null
+  return useDrawnOnceOpen(open) ? <DrawnRecordDrawer {...props} open={open} /> : null
 }
 
-function DrawnRecordDrawer({ drawer, onRetry }: { drawer: DrawerActor; onRetry: (record: PushRecord) => void }) {
-  const open = useSelector(drawer, (state) => !state.matches('closed'))
+function DrawnRecordDrawer({ drawer, onRetry, open }: { drawer: DrawerActor; onRetry: (record: PushRecord) => void; open: boolean }) {
   const record = useSelector(drawer, (state) => state.context.record) as PushRecord | null
   const id = useSelector(drawer, (state) => state.context.id)
   const loading = useSelector(drawer, (state) => state.matches('loading'))

@@ -13,11 +13,10 @@ export type UploadActor = ActorRefFrom<typeof uploadMachine>
 /** Choose or drop a .zip (20 MB at most), watch it upload, cancel if needed; Escape while it uploads asks first. */
 export function ThemePackageDialog({ upload }: { upload: UploadActor }) {
   const open = useSelector(upload, (state) => !state.matches('closed'))
-  return useDrawnOnceOpen(open) ? <DrawnThemePackageDialog upload={upload} /> : null
+  return useDrawnOnceOpen(open) ? <DrawnThemePackageDialog upload={upload} open={open} /> : null
 }
 
-function DrawnThemePackageDialog({ upload }: { upload: UploadActor }) {
-  const open = useSelector(upload, (state) => !state.matches('closed'))
+function DrawnThemePackageDialog({ upload, open }: { upload: UploadActor; open: boolean }) {
   const busy = useSelector(upload, (state) => state.matches('uploading') || state.matches('checking'))
   const uploading = useSelector(upload, (state) => state.matches('uploading'))
   const target = useSelector(upload, (state) => state.context.target)

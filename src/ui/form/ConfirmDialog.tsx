@@ -12,17 +12,15 @@ export type ActionActor = ActorRefFrom<typeof actionMachine>
 /** Asks before an action the action machine holds for confirmation, in its table's words; busy while it runs. */
 export function ConfirmDialog({ actions }: { actions: ActionActor }) {
   const open = useSelector(actions, confirmOpen)
-  return useDrawnOnceOpen(open) ? <DrawnConfirmDialog actions={actions} /> : null
+  return useDrawnOnceOpen(open) ? <DrawnConfirmDialog actions={actions} shown={open} /> : null
 }
 
 const confirmOpen = (state: SnapshotFrom<ActionActor>) =>
   !!state.context.pending?.confirm && (state.matches('confirming') || (state.matches('running') && state.context.confirmed))
 
-function DrawnConfirmDialog({ actions }: { actions: ActionActor }) {
+function DrawnConfirmDialog({ actions, shown }: { actions: ActionActor; shown: boolean }) {
   const text = useSelector(actions, (state) => state.context.pending?.confirm ?? null)
-  const open = useSelector(actions, (state) => state.matches('confirming') || (state.matches('running') && state.context.confirmed))
   const running = useSelector(actions, (state) => state.matches('running'))
-  const shown = open && !!text
   const returnFocus = useFocusReturn(shown)
   const cancelButton = useRef<HTMLButtonElement>(null)
   const confirmButton = useRef<HTMLButtonElement>(null)

@@ -16,7 +16,7 @@ import { useDrawnOnceOpen } from './drawnOnceOpen'
  */
 export function FormDialog(props: FormDialogProps) {
   const open = useSelector(props.form, (state) => !state.matches('closed'))
-  return useDrawnOnceOpen(open) ? <DrawnFormDialog {...props} /> : null
+  return useDrawnOnceOpen(open) ? <DrawnFormDialog {...props} open={open} /> : null
 }
 
 interface FormDialogProps {
@@ -29,8 +29,16 @@ interface FormDialogProps {
   maxWidth?: string
 }
 
-function DrawnFormDialog({ form, title, description, submitLabel = '保存', alsoSubmit, children, maxWidth = '520px' }: FormDialogProps) {
-  const open = useSelector(form, (state) => !state.matches('closed'))
+function DrawnFormDialog({
+  form,
+  open,
+  title,
+  description,
+  submitLabel = '保存',
+  alsoSubmit,
+  children,
+  maxWidth = '520px',
+}: FormDialogProps & { open: boolean }) {
   const submitting = useSelector(form, (state) => state.matches('submitting'))
   const confirmingDiscard = useSelector(form, (state) => state.matches('confirmingDiscard'))
   const formError = useSelector(form, (state) => state.context.formError)

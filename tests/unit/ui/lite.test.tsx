@@ -1,5 +1,5 @@
 import * as Radix from '@radix-ui/themes'
-import type { ReactElement } from 'react'
+import type { ComponentType, ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Badge, Flex, RowButton, Text } from '../../../src/ui/lite'
@@ -9,92 +9,35 @@ function markup(element: ReactElement): string {
   return renderToStaticMarkup(element).replace(/class="([^"]*)"/g, (_all, names: string) => `class="${names.split(' ').sort().join(' ')}"`)
 }
 
-// each pair: the light element, then Radix's own with the same props, as the rows of the six lists give them
-const pair = (name: string, light: ReactElement, radix: ReactElement) => ({ name, light, radix })
+// each case: the props a row gives the element, drawn by the light component and by Radix's own (with `radixOnly`, the
+// props Radix needs for what the light one is fixed to: RowButton is always ghost and size 1)
+type Props = Record<string, unknown>
+const pair = (name: string, Light: ComponentType<Props>, Own: ComponentType<Props>, props: Props, radixOnly: Props = {}) => ({
+  name,
+  light: <Light {...props}>一</Light>,
+  radix: (
+    <Own {...radixOnly} {...props}>
+      一
+    </Own>
+  ),
+})
+const light = { Text, Flex, Badge, RowButton } as unknown as Record<string, ComponentType<Props>>
+const radix = Radix as unknown as Record<string, ComponentType<Props>>
+const rowButton = { variant: 'ghost', size: '1' }
 
 const pairs = [
-  pair('Text', <Text>一</Text>, <Radix.Text>一</Radix.Text>),
-  pair('Text weight', <Text weight="medium">一</Text>, <Radix.Text weight="medium">一</Radix.Text>),
-  pair(
-    'Text size colour',
-    <Text size="1" color="gray">
-      一
-    </Text>,
-    <Radix.Text size="1" color="gray">
-      一
-    </Radix.Text>,
-  ),
-  pair('Text nowrap', <Text wrap="nowrap">一</Text>, <Radix.Text wrap="nowrap">一</Radix.Text>),
-  pair(
-    'Text style',
-    <Text size="2" color="red" style={{ display: 'inline-block', maxWidth: 300 }}>
-      一
-    </Text>,
-    <Radix.Text size="2" color="red" style={{ display: 'inline-block', maxWidth: 300 }}>
-      一
-    </Radix.Text>,
-  ),
-  pair(
-    'Flex column',
-    <Flex direction="column" gap="1" align="start">
-      一
-    </Flex>,
-    <Radix.Flex direction="column" gap="1" align="start">
-      一
-    </Radix.Flex>,
-  ),
-  pair(
-    'Flex widths',
-    <Flex direction="column" maxWidth="300px" minWidth="0">
-      一
-    </Flex>,
-    <Radix.Flex direction="column" maxWidth="300px" minWidth="0">
-      一
-    </Radix.Flex>,
-  ),
-  pair(
-    'Flex row',
-    <Flex gap="2" wrap="nowrap">
-      一
-    </Flex>,
-    <Radix.Flex gap="2" wrap="nowrap">
-      一
-    </Radix.Flex>,
-  ),
-  pair(
-    'Badge soft',
-    <Badge color="green" radius="full" highContrast>
-      启用
-    </Badge>,
-    <Radix.Badge color="green" variant="soft" radius="full" highContrast>
-      启用
-    </Radix.Badge>,
-  ),
-  pair(
-    'Badge outline',
-    <Badge color="indigo" variant="outline">
-      百度
-    </Badge>,
-    <Radix.Badge color="indigo" variant="outline">
-      百度
-    </Radix.Badge>,
-  ),
-  pair(
-    'RowButton',
-    <RowButton aria-label="编辑 a.cn">编辑</RowButton>,
-    <Radix.Button variant="ghost" size="1" aria-label="编辑 a.cn">
-      编辑
-    </Radix.Button>,
-  ),
-  pair(
-    'RowButton colour, disabled',
-    <RowButton color="red" disabled>
-      删除
-    </RowButton>,
-    <Radix.Button variant="ghost" size="1" color="red" disabled>
-      删除
-    </Radix.Button>,
-  ),
+  pair('Text', light.Text, radix.Text, {}),
+  pair('Text weight', light.Text, radix.Text, { weight: 'medium' }),
+  pair('Text size colour', light.Text, radix.Text, { size: '1', color: 'gray' }),
+  pair('Text nowrap', light.Text, radix.Text, { wrap: 'nowrap' }),
+  pair('Text style', light.Text, radix.Text, { size: '2', color: 'red', style: { display: 'inline-block', maxWidth: 300 } }),
+  pair('Flex column', light.Flex, radix.Flex, { direction: 'column', gap: '1', align: 'start' }),
+  pair('Flex widths', light.Flex, radix.Flex, { direction: 'column', maxWidth: '300px', minWidth: '0' }),
+  pair('Flex row', light.Flex, radix.Flex, { gap: '2', wrap: 'nowrap' }),
+  pair('Badge soft', light.Badge, radix.Badge, { color: 'green', radius: 'full', highContrast: true }, { variant: 'soft' }),
+  pair('Badge outline', light.Badge, radix.Badge, { color: 'indigo', variant: 'outline' }),
+  pair('RowButton', light.RowButton, radix.Button, { 'aria-label': '编辑 a.cn' }, rowButton),
+  pair('RowButton colour, disabled', light.RowButton, radix.Button, { color: 'red', disabled: true }, rowButton),
 ]
 
 describe('the light row elements (src/ui/lite.tsx)', () => {

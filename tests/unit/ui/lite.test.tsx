@@ -21,23 +21,23 @@ const pair = (name: string, Light: ComponentType<Props>, Own: ComponentType<Prop
     </Own>
   ),
 })
-const light = { Text, Flex, Badge, RowButton } as unknown as Record<string, ComponentType<Props>>
-const radix = Radix as unknown as Record<string, ComponentType<Props>>
+const lightOf = { Text, Flex, Badge, RowButton } as unknown as Record<string, ComponentType<Props>>
+const radixOf = Radix as unknown as Record<string, ComponentType<Props>>
 const rowButton = { variant: 'ghost', size: '1' }
 
 const pairs = [
-  pair('Text', light.Text, radix.Text, {}),
-  pair('Text weight', light.Text, radix.Text, { weight: 'medium' }),
-  pair('Text size colour', light.Text, radix.Text, { size: '1', color: 'gray' }),
-  pair('Text nowrap', light.Text, radix.Text, { wrap: 'nowrap' }),
-  pair('Text style', light.Text, radix.Text, { size: '2', color: 'red', style: { display: 'inline-block', maxWidth: 300 } }),
-  pair('Flex column', light.Flex, radix.Flex, { direction: 'column', gap: '1', align: 'start' }),
-  pair('Flex widths', light.Flex, radix.Flex, { direction: 'column', maxWidth: '300px', minWidth: '0' }),
-  pair('Flex row', light.Flex, radix.Flex, { gap: '2', wrap: 'nowrap' }),
-  pair('Badge soft', light.Badge, radix.Badge, { color: 'green', radius: 'full', highContrast: true }, { variant: 'soft' }),
-  pair('Badge outline', light.Badge, radix.Badge, { color: 'indigo', variant: 'outline' }),
-  pair('RowButton', light.RowButton, radix.Button, { 'aria-label': '编辑 a.cn' }, rowButton),
-  pair('RowButton colour, disabled', light.RowButton, radix.Button, { color: 'red', disabled: true }, rowButton),
+  pair('Text', lightOf.Text, radixOf.Text, {}),
+  pair('Text weight', lightOf.Text, radixOf.Text, { weight: 'medium' }),
+  pair('Text size colour', lightOf.Text, radixOf.Text, { size: '1', color: 'gray' }),
+  pair('Text nowrap', lightOf.Text, radixOf.Text, { wrap: 'nowrap' }),
+  pair('Text style', lightOf.Text, radixOf.Text, { size: '2', color: 'red', style: { display: 'inline-block', maxWidth: 300 } }),
+  pair('Flex column', lightOf.Flex, radixOf.Flex, { direction: 'column', gap: '1', align: 'start' }),
+  pair('Flex widths', lightOf.Flex, radixOf.Flex, { direction: 'column', maxWidth: '300px', minWidth: '0' }),
+  pair('Flex row', lightOf.Flex, radixOf.Flex, { gap: '2', wrap: 'nowrap' }),
+  pair('Badge soft', lightOf.Badge, radixOf.Badge, { color: 'green', radius: 'full', highContrast: true }, { variant: 'soft' }),
+  pair('Badge outline', lightOf.Badge, radixOf.Badge, { color: 'indigo', variant: 'outline' }),
+  pair('RowButton', lightOf.RowButton, radixOf.Button, { 'aria-label': '编辑 a.cn' }, rowButton),
+  pair('RowButton colour, disabled', lightOf.RowButton, radixOf.Button, { color: 'red', disabled: true }, rowButton),
 ]
 
 describe('the light row elements (src/ui/lite.tsx)', () => {

@@ -9,6 +9,7 @@ export const PREFETCH_TTL_MS = 10_000
 type Params = Record<string, string | number>
 
 interface Entry {
+  url: string
   answer: Promise<AxiosResponse>
   session: number
   expires: number
@@ -66,6 +67,7 @@ export function prefetchGet(url: string, params: Params, gate?: GateOptions): bo
   if (entries.has(key)) return false
   const controller = new AbortController()
   const entry: Entry = {
+    url,
     session: hooks.getSessionId(),
     expires: Date.now() + PREFETCH_TTL_MS,
     controller,
@@ -78,6 +80,26 @@ export function prefetchGet(url: string, params: Params, gate?: GateOptions): bo
   entries.set(key, entry)
   entry.answer.catch(() => drop(key, entry))
   return true
+}
+
+/**
+ * Resolves once every answer prefetched for GET `url` (any params) under this sign-in has come or failed, or after
+ * `maxMs`; at once when none is on its way. It waits, it takes nothing: the fetch that follows still takes the answer.
+ */
+export function prefetchSettled(url: string, maxMs: number): Promise<void> {
+  sweep()
+  const answers = [...entries.values()]
+    .filter((entry) => entry.url === url)
+    .map((entry) =>
+      entry.answer.then(
+        () => {},
+        () => {},
+      ),
+    )
+  if (answers.length === 0) return Promise.resolve()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, maxMs)))
+  return Promise.race([Promise.all(answers).then(() => {}), late]).finally(() => clearTimeout(timer))
 }
 
 /** Prefetches a list's page: the request its screen's list will send for `query` (src/http/crud.ts). */

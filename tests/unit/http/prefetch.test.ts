@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { emptyQuery } from '../../../src/machines/listQuery'
 import { domainApi } from '../../../src/http/domains'
 import { liveGateKeys } from '../../../src/http/gate'
-import { PREFETCH_TTL_MS, clearPrefetched, prefetchGet, prefetchList, prefetchedCount } from '../../../src/http/prefetch'
+import { PREFETCH_TTL_MS, clearPrefetched, prefetchGet, prefetchList, prefetchSettled, prefetchedCount } from '../../../src/http/prefetch'
 import { http } from '../../../src/http/request'
 import { outcome, startClient, type Harness } from './clientHarness'
 
@@ -185,6 +185,63 @@ describe('prefetch: never what a gate decides, never a word when it fails', () =
     prefetchList('/domains', firstPage)
     const result = click()
     await vi.advanceTimersByTimeAsync(400)
+    expect(rowsOf(await result)).toBe(20)
+    expect(lists()).toHaveLength(2)
+    quiet()
+  })
+})
+
+describe('prefetchSettled: what a list screen being opened waits for', () => {
+  /** Whether the wait has ended, read after each step of the fake clock. */
+  const track = (wait: Promise<void>) => {
+    const state = { done: false }
+    void wait.then(() => (state.done = true))
+    return state
+  }
+
+  it('ends at once when nothing was prefetched for the list, even while another list is on its way', async () => {
+    prefetchList('/backlinks', firstPage)
+    const wait = track(prefetchSettled('/domains', 300))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(wait.done).toBe(true)
+  })
+
+  it('ends when the answer comes, and the fetch after it still takes that answer: one request', async () => {
+    prefetchList('/domains', firstPage)
+    const wait = track(prefetchSettled('/domains', 300))
+    await vi.advanceTimersByTimeAsync(100)
+    expect(wait.done).toBe(false)
+    await vi.advanceTimersByTimeAsync(60)
+    expect(wait.done).toBe(true)
+    const result = click()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(rowsOf(await result)).toBe(20)
+    expect(lists()).toHaveLength(1)
+    quiet()
+  })
+
+  it('ends after its longest wait when the answer is slower, and the answer still goes to the fetch', async () => {
+    app.mock.configure({ latency: 1000 })
+    prefetchList('/domains', firstPage)
+    const wait = track(prefetchSettled('/domains', 300))
+    await vi.advanceTimersByTimeAsync(290)
+    expect(wait.done).toBe(false)
+    await vi.advanceTimersByTimeAsync(20)
+    expect(wait.done).toBe(true)
+    const result = click()
+    await vi.advanceTimersByTimeAsync(700)
+    expect(rowsOf(await result)).toBe(20)
+    expect(lists()).toHaveLength(1)
+  })
+
+  it('ends when the prefetch fails, silently; the fetch then asks the server', async () => {
+    app.mock.configure({ fault: { kind: 'server', path: '/domains', times: 1 } })
+    prefetchList('/domains', firstPage)
+    const wait = track(prefetchSettled('/domains', 300))
+    await vi.advanceTimersByTimeAsync(160)
+    expect(wait.done).toBe(true)
+    const result = click()
+    await vi.advanceTimersByTimeAsync(200)
     expect(rowsOf(await result)).toBe(20)
     expect(lists()).toHaveLength(2)
     quiet()

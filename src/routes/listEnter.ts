@@ -1,0 +1,28 @@
+/** At most this long, a list screen being opened waits for the first page its link already asked for. */
+export const ENTER_WAIT_MS = 300
+
+type LoaderCause = 'preload' | 'enter' | 'stay'
+
+/**
+ * A list route's loader, for the route's options. Opening the screen (not a preload, not a change of its own search)
+ * waits up to ENTER_WAIT_MS for the answers prefetched for its list call `list` (a menu click sends its screen's first
+ * request with its code, src/routes/shell/listPrefetch.ts), and the screen before stays on view meanwhile. The new
+ * screen is then drawn once, with its rows, instead of a skeleton that a second draw replaces a frame later (issue
+ * 14): one style, layout and paint of the page. Nothing prefetched, as after a typed URL or Back: no wait. A slow
+ * answer: the screen shows its skeleton after the wait, as before. The loader only waits; the list's fetch still
+ * takes the answer.
+ *
+ * The prefetch cache comes by import(): it is part of the shell's code, already there once signed in, and /login's
+ * bundle stays without it.
+ *
+ * `blocking` with `preloadStaleTime: 0`: a screen the router preloaded on hover, then clicked, waits the same way
+ * (the router would otherwise show the preloaded match at once and run the loader in the background).
+ */
+export const waitForFirstPage = (list: string) => ({
+  loader: {
+    handler: ({ cause }: { cause: LoaderCause }) =>
+      cause === 'enter' ? import('../http/prefetch').then(({ prefetchSettled }) => prefetchSettled(list, ENTER_WAIT_MS)) : undefined,
+    staleReloadMode: 'blocking' as const,
+  },
+  preloadStaleTime: 0,
+})

@@ -3,6 +3,7 @@ import { DownloadIcon, PlusIcon, ReloadIcon, RowsIcon } from '@radix-ui/react-ic
 import { createLazyRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { domainOptionsApi } from '../../http/domains'
+import type { ListScope } from '../../machines/actionTable'
 import { SectionPage } from '../../ui/SectionPage'
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog'
 import { DataTable } from '../../ui/list/DataTable'
@@ -10,9 +11,10 @@ import { DateRangeFilter } from '../../ui/list/DateRangeFilter'
 import { FilterSelect, KeywordBox, ListToolbar } from '../../ui/list/ListToolbar'
 import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
+import type { ListActor } from '../../ui/list/ListActor'
 import { useOptions } from '../../ui/useOptions'
 import { RowButton } from '../../ui/lite'
-import { ActionButton } from '../section/ActionButton'
+import { ActionButton, listScopeOf } from '../section/ActionButton'
 import { useListRoute } from '../section/useListRoute'
 import { useSection } from '../section/useSection'
 import { BacklinkFormDialog, emptyBacklink } from './BacklinkFormDialog'
@@ -26,9 +28,6 @@ function AntiChainPage() {
   const { list, action, report, form, bulk, act, openForm, openBulk } = useSection(backlinkSection, useListRoute('/_shell/anti-chain'))
   const domains = useOptions(domainOptionsApi.names)
   const query = useSelector(list, (state) => state.context.query)
-  const total = useSelector(list, (state) => state.context.total)
-  // the count a confirmation states must be the current filter's, not the one still on screen while loading
-  const loading = useSelector(list, (state) => state.matches('loading'))
   const exporting = useSelector(action, (state) => state.matches('running') && state.context.pending?.action === 'export')
   // a new link is most likely for the domain the list is showing
   const currentDomain = query.filters.targetDomain ?? ''
@@ -53,10 +52,8 @@ function AntiChainPage() {
         <FilterSelect list={list} filterKey="status" label="状态" options={statusFilterOptions} />
         <FilterSelect list={list} filterKey="targetDomain" label="目标域名" options={domains.options} />
         <DateRangeFilter list={list} />
-        <ActionButton actions={actions} act={act} name="checkAll" target={{ query, total }} disabled={total === 0 || loading}>
-          <ReloadIcon />
-        </ActionButton>
-        <Button variant="soft" color="gray" loading={exporting} onClick={() => act('export', { query, total })}>
+        <CheckAllButton list={list} act={act} />
+        <Button variant="soft" color="gray" loading={exporting} onClick={() => act('export', listScopeOf(list))}>
           <DownloadIcon /> 导出 CSV
         </Button>
       </ListToolbar>
@@ -93,5 +90,21 @@ function AntiChainPage() {
       <BulkAddReportDialog report={report} />
       <ConfirmDialog actions={action} />
     </SectionPage>
+  )
+}
+
+/**
+ * 检测全部, for the list's current filter. Its own subscriptions to the list: the page does not draw itself again each
+ * time a page of rows comes.
+ */
+function CheckAllButton({ list, act }: { list: ListActor; act: (name: 'checkAll', target: ListScope) => void }) {
+  const query = useSelector(list, (state) => state.context.query)
+  const total = useSelector(list, (state) => state.context.total)
+  // the count a confirmation states must be the current filter's, not the one still on screen while loading
+  const loading = useSelector(list, (state) => state.matches('loading'))
+  return (
+    <ActionButton actions={actions} act={act} name="checkAll" target={{ query, total }} disabled={total === 0 || loading}>
+      <ReloadIcon />
+    </ActionButton>
   )
 }

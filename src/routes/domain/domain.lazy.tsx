@@ -10,7 +10,7 @@ import { FilterSelect, KeywordBox, ListToolbar } from '../../ui/list/ListToolbar
 import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
 import { RowButton } from '../../ui/lite'
-import { ActionButton } from '../section/ActionButton'
+import { ActionButton, listScopeOf } from '../section/ActionButton'
 import { useFormActor } from '../section/useFormActor'
 import { useListRoute } from '../section/useListRoute'
 import { useSection } from '../section/useSection'
@@ -29,7 +29,6 @@ function DomainPage() {
   // a bulk change like the table's: the list reloads and the selection is cleared
   const themeChange = useFormActor({ ...domainThemeChange, onSaved: () => section.send({ type: 'section.changed', clearsSelection: true }) })
   const query = useSelector(list, (state) => state.context.query)
-  const total = useSelector(list, (state) => state.context.total)
   const exporting = useSelector(action, (state) => state.matches('running') && state.context.pending?.action === 'export')
 
   return (
@@ -38,7 +37,7 @@ function DomainPage() {
       action={action}
       actions={
         <>
-          <Button variant="soft" loading={exporting} onClick={() => act('export', { query, total })}>
+          <Button variant="soft" loading={exporting} onClick={() => act('export', listScopeOf(list))}>
             <DownloadIcon /> 导出 CSV
           </Button>
           <Button variant="soft" onClick={() => openBulk(emptyBulkValues(query.filters.theme))}>

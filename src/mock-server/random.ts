@@ -10,6 +10,8 @@ export function seededRandom(seed: number) {
   }
   return {
     next,
+    /** Where the sequence stands: `seededRandom(state())` draws what this one draws next. */
+    state: () => state,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
     chance: (probability: number) => next() < probability,

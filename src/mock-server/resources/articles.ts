@@ -8,7 +8,7 @@ import { existingRows, fieldRefusal, filterRows, listAnswer, notFound, nowIso, r
 import type { MockResource } from '../resource'
 import { lastPushes, lastPushOf } from './articlePushes'
 import { restorableRows, restoreRoute, type RestorableTable } from '../restorable'
-import { seedArticles, type ArticleRecord } from './articleSeeds'
+import { contentOf, seedArticles, withContent, type ArticleRecord } from './articleSeeds'
 
 const spec: ListSpec<ArticleRow, typeof ARTICLE_FILTERS> = {
   searchable: ['title', 'summary', 'tags'],
@@ -31,7 +31,7 @@ const names = (rows: unknown, field: string) => ((rows as Record<string, unknown
 /** The list leaves out each article's HTML (a page of rows stays small) and adds its last push. */
 function listRows(db: Db): ArticleRow[] {
   const pushes = lastPushes((db.pushRecords as unknown as PushRecord[] | undefined) ?? [])
-  return articles(db).map(({ content: _content, ...summary }) => ({ ...summary, lastPush: lastPushOf(pushes, summary) }))
+  return articles(db).map(({ content: _content, body: _body, ...summary }) => ({ ...summary, lastPush: lastPushOf(pushes, summary) }))
 }
 
 const isStatus = (value: unknown): value is ArticleStatus => typeof value === 'string' && value in ARTICLE_STATUS_LABELS
@@ -104,7 +104,7 @@ export const articlesResource: MockResource = {
       '/articles/:id',
       authed(scenario, (request) => {
         const article = articles(db).find(request.params.id)
-        return article ? ok(article) : notFound('文章')
+        return article ? ok(withContent(article)) : notFound('文章')
       }),
     )
 
@@ -116,7 +116,7 @@ export const articlesResource: MockResource = {
         const now = nowIso()
         const { input } = result
         const article = db.articles.insert({ ...input, createdAt: now, updatedAt: now, publishedAt: publishedAt(null, input.status, now) })
-        return ok(article as unknown as ArticleRecord, '文章已创建')
+        return ok(withContent(article as unknown as ArticleRecord), '文章已创建')
       }),
     )
 
@@ -125,12 +125,12 @@ export const articlesResource: MockResource = {
       authed(scenario, (request) => {
         const stored = articles(db).find(request.params.id)
         if (!stored) return notFound('文章')
-        const result = check(db, { ...stored, ...readBody<ArticleInput>(request) })
+        const result = check(db, { ...withContent(stored), ...readBody<ArticleInput>(request) })
         if ('errors' in result) return fieldRefusal(result.errors)
         const now = nowIso()
         const { input } = result
         const article = db.articles.update(stored.id, { ...input, updatedAt: now, publishedAt: publishedAt(stored, input.status, now) })
-        return ok(article as unknown as ArticleRecord, '文章已保存')
+        return ok(withContent(article as unknown as ArticleRecord), '文章已保存')
       }),
     )
 
@@ -174,7 +174,7 @@ export const articlesResource: MockResource = {
         if (!isStatus(status)) return fail(1400, '状态只能是草稿或已发布')
         const rows = chosen(target)
         if (!rows.length) return 'ids' in target ? notFound('文章') : fail(1404, '没有符合条件的文章')
-        const empty = rows.filter((article) => !article.content.trim())
+        const empty = rows.filter((article) => !contentOf(article).trim())
         if (status === 'published' && empty.length) {
           return fail(1409, `以下文章没有正文，无法发布，未修改任何文章：${empty.map((article) => article.title).join('、')}`)
         }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearDrafts } from '../../../src/app/drafts'
-import { seedArticles, UNSAFE_SNIPPETS } from '../../../src/mock-server/resources/articleSeeds'
+import { contentOf, seedArticles, UNSAFE_SNIPPETS } from '../../../src/mock-server/resources/articleSeeds'
 import { seedDomains } from '../../../src/mock-server/seeds'
 import { renderApp, type RenderedApp } from '../../support/renderApp'
 import { storeSignedInSession } from '../../support/session'
@@ -159,7 +159,7 @@ describe('article editor', { timeout: 60_000 }, () => {
   })
 
   it('neutralises the unsafe markup of a seeded article', async () => {
-    const index = seedArticles.findIndex((seed) => seed.content.includes('<script>'))
+    const index = seedArticles.findIndex((seed) => contentOf(seed).includes('<script>'))
     app = await openEditor(`/articles/${index + 1}`)
     expect((contentBox() as HTMLTextAreaElement).value).toContain('<script>')
     expect(preview().querySelectorAll('script')).toHaveLength(0)

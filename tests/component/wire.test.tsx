@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { ok } from '../../src/mock-server/envelope'
-import { seedPushSettings } from '../../src/mock-server/resources/pushSeeds'
 import type { RenderedApp } from '../support/renderApp'
 import { choose, openApp, openPush, pushDialog, urlBox } from './push/openPush'
+import { seedPushSettings } from '../support/seedData'
 
 /**
  * Issue 12, item 1, for the calls that are not lists: a `code: 0` answer whose data has another shape ends in the

@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import type { PushRecord } from '../../src/api/push'
-import { seedArticles } from '../../src/mock-server/resources/articleSeeds'
-import { seedPushRecords, seedPushSettings, type PushSettingsRow } from '../../src/mock-server/resources/pushSeeds'
+import { type PushSettingsRow } from '../../src/mock-server/resources/pushSeeds'
 import { seedDomains } from '../../src/mock-server/seeds'
 import { configureMirage, here, mainMenu, mirageRequests, signIn, toast } from './support/browser'
 import { demoChromium } from './support/servers'
+import { seedArticles, seedPushRecords, seedPushSettings } from '../support/seedData'
 
 const articles = seedArticles.map((article, index) => ({ ...article, id: String(index + 1) }))
 /** The site whose Baidu token was reset on Baidu's side: its pushes are refused until the token is updated. */

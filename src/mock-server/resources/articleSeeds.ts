@@ -192,5 +192,8 @@ function buildArticles(): Omit<ArticleRecord, 'id'>[] {
   return articles
 }
 
-/** The demo's articles, built once: ids are their position + 1 when loaded. */
-export const seedArticles: readonly Omit<ArticleRecord, 'id'>[] = buildArticles()
+/**
+ * The demo's articles (ids are their position + 1 when loaded), the same on every call, built afresh: Mirage's db
+ * keeps its own copy, and nothing else holds one (the demo page's heap, issue 14; tests read tests/support/seedData.ts).
+ */
+export const buildSeedArticles = (): Omit<ArticleRecord, 'id'>[] => buildArticles()

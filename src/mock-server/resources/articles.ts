@@ -8,7 +8,7 @@ import { existingRows, fieldRefusal, filterRows, listAnswer, notFound, nowIso, r
 import type { MockResource } from '../resource'
 import { lastPushes, lastPushOf } from './articlePushes'
 import { restorableRows, restoreRoute, type RestorableTable } from '../restorable'
-import { contentOf, seedArticles, withContent, type ArticleRecord } from './articleSeeds'
+import { buildSeedArticles, contentOf, withContent, type ArticleRecord } from './articleSeeds'
 
 const spec: ListSpec<ArticleRow, typeof ARTICLE_FILTERS> = {
   searchable: ['title', 'summary', 'tags'],
@@ -86,7 +86,7 @@ function publishedAt(before: ArticleRecord | null, status: ArticleStatus, now: s
 export const articlesResource: MockResource = {
   models: { article: Model },
   seed(server) {
-    server.db.loadData({ articles: seedArticles.map((article) => ({ ...article, tags: [...article.tags] })) })
+    server.db.loadData({ articles: buildSeedArticles() })
   },
   routes(server, scenario) {
     const db = server.db

@@ -101,5 +101,8 @@ function buildBacklinks(): BacklinkRecord[] {
   return rows
 }
 
-/** About 300 backlinks to the seed domains; the same on every run. */
-export const seedBacklinks: readonly BacklinkRecord[] = buildBacklinks()
+/**
+ * About 300 backlinks to the seed domains; the same on every call, built afresh: Mirage's db keeps its own copy, and
+ * nothing else holds one (the demo page's heap, issue 14; tests read tests/support/seedData.ts).
+ */
+export const buildSeedBacklinks = (): BacklinkRecord[] => buildBacklinks()

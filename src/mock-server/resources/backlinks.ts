@@ -18,7 +18,7 @@ import { authed, fail, ok } from '../envelope'
 import { fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readTarget, targetRows, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
 import { restorableRows, restoreRoute } from '../restorable'
-import { linkIsAlive, seedBacklinks, urlKey } from './backlinkSeeds'
+import { buildSeedBacklinks, linkIsAlive, urlKey } from './backlinkSeeds'
 
 const spec: ListSpec<Backlink, typeof BACKLINK_FILTERS> = {
   searchable: ['sourceUrl', 'anchorText'],
@@ -126,7 +126,7 @@ const csvRow = (row: Backlink) => [
 export const backlinksResource: MockResource = {
   models: { backlink: Model },
   seed(server) {
-    server.db.loadData({ backlinks: seedBacklinks.map((row) => ({ ...row })) })
+    server.db.loadData({ backlinks: buildSeedBacklinks() })
   },
   routes(server, scenario) {
     const db = server.db

@@ -120,5 +120,9 @@ function buildComments(count: number): Omit<GuestComment, 'id'>[] {
   return comments
 }
 
-/** About 500 guestbook messages over the last half year: about two thirds approved, a quarter pending, the rest spam; one in seventeen holds markup or script. */
-export const seedComments: readonly Omit<GuestComment, 'id'>[] = buildComments(500)
+/**
+ * About 500 guestbook messages over the last half year: about two thirds approved, a quarter pending, the rest spam;
+ * one in seventeen holds markup or script. The same on every call, built afresh: Mirage's db keeps its own copy, and
+ * nothing else holds one (the demo page's heap, issue 14; tests read tests/support/seedData.ts).
+ */
+export const buildSeedComments = (): Omit<GuestComment, 'id'>[] => buildComments(500)

@@ -6,7 +6,7 @@ import { authed, fail, ok } from '../envelope'
 import { fieldRefusal, listAnswer, notFound, nowIso, readBody, readTarget, targetRows, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
 import { restorableRows, restoreRoute, type RestorableTable } from '../restorable'
-import { seedComments } from './commentSeeds'
+import { buildSeedComments } from './commentSeeds'
 
 const spec: ListSpec<GuestComment, typeof COMMENT_FILTERS> = {
   searchable: ['author', 'contact', 'content'],
@@ -46,7 +46,7 @@ function validateChange(body: Partial<CommentChange>): Record<string, string> {
 export const commentsResource: MockResource = {
   models: { comment: Model },
   seed(server) {
-    server.db.loadData({ comments: seedComments })
+    server.db.loadData({ comments: buildSeedComments() })
   },
   routes(server, scenario) {
     const db = server.db

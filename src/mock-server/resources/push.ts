@@ -7,7 +7,7 @@ import { fieldRefusal, listAnswer, notFound, readBody, type ListSpec } from '../
 import type { MockResource } from '../resource'
 import { BAIDU_DAILY_QUOTA, BING_DAILY_QUOTA } from './pushEngines'
 import { pushBatchRoutes } from './pushBatch'
-import { seedPushRecords, seedPushSettings } from './pushSeeds'
+import { buildSeedPush } from './pushSeeds'
 import { maskedSettings, secretChanges } from './pushSettings'
 import { articleIdList, articleUrls, domainProblem, push, records, saveSecrets, settingsOf, text, type Db } from './pushStore'
 import { acceptedOnDay } from './pushSubmit'
@@ -63,7 +63,8 @@ const summaryOf = ({ urls: _urls, notValid, notSameSite, retryable, ...rest }: P
 export const pushResource: MockResource = {
   models: { pushRecord: Model, pushSetting: Model },
   seed(server) {
-    server.db.loadData({ pushRecords: seedPushRecords.map((row) => ({ ...row })), pushSettings: seedPushSettings.map((row) => ({ ...row })) })
+    const seed = buildSeedPush()
+    server.db.loadData({ pushRecords: seed.records, pushSettings: seed.settings })
   },
   routes(server, scenario) {
     const db = server.db

@@ -1,7 +1,7 @@
 import type { PushEngine, PushRecord } from '../../api/push'
 import { SEED_NOW, seededRandom, type Random } from '../random'
 import { seedDomains } from '../seeds'
-import { seedArticles } from './articleSeeds'
+import { buildSeedArticles, type ArticleRecord } from './articleSeeds'
 import { acceptedOnDay, retryableAfter, submitPush, type PushRecordData } from './pushSubmit'
 
 /** Where an article lives on its site: `https://<domain>/posts/<id>.html` (the address the engines are given). */
@@ -38,12 +38,14 @@ function buildSettings(random: Random): PushSettingsRow[] {
   }))
 }
 
-/** The published articles of each domain, as URLs. */
-const publishedUrls = (domain: string) =>
-  seedArticles.flatMap((article, index) => (article.domain === domain && article.status === 'published' ? [articleUrl(domain, String(index + 1))] : []))
+type SeedArticle = Omit<ArticleRecord, 'id'>
 
-function urlsFor(random: Random, domain: string, count: number): string[] {
-  const urls = new Set(publishedUrls(domain).slice(0, count))
+/** The published articles of a domain, as URLs. */
+const publishedUrls = (articles: readonly SeedArticle[], domain: string) =>
+  articles.flatMap((article, index) => (article.domain === domain && article.status === 'published' ? [articleUrl(domain, String(index + 1))] : []))
+
+function urlsFor(random: Random, articles: readonly SeedArticle[], domain: string, count: number): string[] {
+  const urls = new Set(publishedUrls(articles, domain).slice(0, count))
   while (urls.size < count) urls.add(`https://${domain}/posts/${random.int(1000, 99_999)}.html`)
   if (random.chance(0.25)) {
     const n = random.int(100, 999)
@@ -99,8 +101,9 @@ function keep(records: PushRecord[], record: PushRecordData) {
 
 function buildRecords(random: Random, settings: PushSettingsRow[]): PushRecord[] {
   const records: PushRecord[] = []
+  const articles = buildSeedArticles()
   for (const push of plan(random, settings)) {
-    const urls = urlsFor(random, push.site.domain, push.count)
+    const urls = urlsFor(random, articles, push.site.domain, push.count)
     const { record } = submitPush({
       engine: push.engine,
       domain: push.site.domain,
@@ -130,6 +133,12 @@ function buildRecords(random: Random, settings: PushSettingsRow[]): PushRecord[]
   return records
 }
 
-const random = seededRandom(20261122)
-export const seedPushSettings: readonly PushSettingsRow[] = buildSettings(random)
-export const seedPushRecords: readonly PushRecord[] = buildRecords(random, [...seedPushSettings])
+/**
+ * The engines' settings and the push history, the same on every call, built afresh: Mirage's db keeps its own copy,
+ * and nothing else holds one (the demo page's heap, issue 14; tests read tests/support/seedData.ts).
+ */
+export function buildSeedPush(): { settings: PushSettingsRow[]; records: PushRecord[] } {
+  const random = seededRandom(20261122)
+  const settings = buildSettings(random)
+  return { settings, records: buildRecords(random, [...settings]) }
+}

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { linkIsAlive } from '../../../src/mock-server/resources/backlinkSeeds'
-import { seedBacklinks } from '../../../src/mock-server/resources/backlinkSeeds'
 import { bodyRows, cellOf, openBacklinks, type OpenedBacklinks } from './openBacklinks'
+import { seedBacklinks } from '../../support/seedData'
 
 // its own file: the throttle window of the check call outlives a test
 let opened: OpenedBacklinks | undefined

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearDrafts } from '../../../src/app/drafts'
-import { contentOf, seedArticles, UNSAFE_SNIPPETS } from '../../../src/mock-server/resources/articleSeeds'
+import { contentOf, UNSAFE_SNIPPETS } from '../../../src/mock-server/resources/articleSeeds'
 import { seedDomains } from '../../../src/mock-server/seeds'
 import { renderApp, type RenderedApp } from '../../support/renderApp'
 import { storeSignedInSession } from '../../support/session'
 import { choose, contentBox, fieldMessage, openEditor, pasteContent, preview, storedArticle, titleBox, watchWrites } from './support'
+import { seedArticles } from '../../support/seedData'
 
 let app: RenderedApp | undefined
 afterEach(() => {

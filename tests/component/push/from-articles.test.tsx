@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { seedArticles } from '../../../src/mock-server/resources/articleSeeds'
-import { seedPushSettings } from '../../../src/mock-server/resources/pushSeeds'
 import { openApp, pushDialog, urlBox, type OpenedPush } from './openPush'
+import { seedArticles, seedPushSettings } from '../../support/seedData'
 
 // one push in this file: the push gate's throttle window outlives a test
 let opened: OpenedPush | undefined

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { seedPushSettings } from '../../../src/mock-server/resources/pushSeeds'
 import { simulateGateClock } from '../../support/gateClock'
 import { choose, openPush, pasteUrls, pushDialog, table, urlBox, urls, type OpenedPush } from './openPush'
+import { seedPushSettings } from '../../support/seedData'
 
 // the push gate's throttle window runs on the test's clock: it stays open, however slow the machine, until restore
 let opened: OpenedPush | undefined

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { seedPushRecords } from '../../../src/mock-server/resources/pushSeeds'
 import { choose, openPush, table, type OpenedPush } from './openPush'
+import { seedPushRecords } from '../../support/seedData'
 
 // one re-push in this file: the re-push gate's throttle window outlives a test
 let opened: OpenedPush | undefined

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PushSettingsRow } from '../../../src/mock-server/resources/pushSeeds'
-import { seedPushRecords, seedPushSettings } from '../../../src/mock-server/resources/pushSeeds'
 import { choose, openPush, pasteUrls, pushDialog, table, urlBox, urls, type OpenedPush } from './openPush'
+import { seedPushRecords, seedPushSettings } from '../../support/seedData'
 
 // one push and one re-push in this file: each gate's throttle window outlives a test
 let opened: OpenedPush | undefined

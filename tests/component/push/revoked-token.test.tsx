@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { seedPushRecords, seedPushSettings } from '../../../src/mock-server/resources/pushSeeds'
 import { choose, openPush, pasteUrls, pushDialog, table, urls, type OpenedPush } from './openPush'
+import { seedPushRecords, seedPushSettings } from '../../support/seedData'
 
 // one push in this file: the push gate's throttle window outlives a test
 let opened: OpenedPush | undefined

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { seedPushSettings, type PushSettingsRow } from '../../../src/mock-server/resources/pushSeeds'
+import { type PushSettingsRow } from '../../../src/mock-server/resources/pushSeeds'
 import { choose, openPush, type OpenedPush } from './openPush'
+import { seedPushSettings } from '../../support/seedData'
 
 let opened: OpenedPush | undefined
 afterEach(() => opened?.app.unmount())

@@ -3,11 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { clearDrafts } from '../../../src/app/drafts'
 import { liveGateKeys } from '../../../src/http/gate'
 import { RESTORED_NOTICE } from '../../../src/machines/pushComposerMachine'
-import { seedArticles } from '../../../src/mock-server/resources/articleSeeds'
-import { seedPushSettings } from '../../../src/mock-server/resources/pushSeeds'
 import { simulateGateClock } from '../../support/gateClock'
 import { signIn } from '../../support/renderApp'
 import { choose, openApp, openPush, pasteUrls, pushDialog, urlBox, urls, type OpenedPush } from './openPush'
+import { seedArticles, seedPushSettings } from '../../support/seedData'
 
 let opened: OpenedPush | undefined
 let clock: ReturnType<typeof simulateGateClock> | undefined

@@ -3,12 +3,13 @@ import { create } from 'axios'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Article, ArticleInput, ArticleSummary } from '../../../src/api/articles'
 import type { Page } from '../../../src/api/envelope'
-import { contentOf, seedArticles, UNSAFE_SNIPPETS, type ArticleRecord } from '../../../src/mock-server/resources/articleSeeds'
+import { contentOf, UNSAFE_SNIPPETS, type ArticleRecord } from '../../../src/mock-server/resources/articleSeeds'
 import { seedThemes } from '../../../src/mock-server/resources/themes'
 import { defaultScenario } from '../../../src/mock-server/scenario'
 import { seedDomains } from '../../../src/mock-server/seeds'
 import { makeServer, type MockServer } from '../../../src/mock-server/server'
 import { issueToken } from '../../../src/mock-server/tokens'
+import { seedArticles } from '../../support/seedData'
 
 let mock: MockServer
 const api = create({ baseURL: '/api', validateStatus: () => true })

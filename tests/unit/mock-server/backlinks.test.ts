@@ -2,10 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Backlink, BacklinkBulkReport, BacklinkCheckResult } from '../../../src/api/backlinks'
 import type { Page } from '../../../src/api/envelope'
-import { linkIsAlive, seedBacklinks } from '../../../src/mock-server/resources/backlinkSeeds'
+import { linkIsAlive } from '../../../src/mock-server/resources/backlinkSeeds'
 import { seedDomains } from '../../../src/mock-server/seeds'
 import { makeServer, type MockServer } from '../../../src/mock-server/server'
 import { rawApi } from '../../support/rawApi'
+import { seedBacklinks } from '../../support/seedData'
 
 let mock: MockServer
 const api = rawApi()

@@ -2,10 +2,11 @@
 import { create } from 'axios'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { GuestComment } from '../../../src/api/comments'
-import { PAYLOADS, seedComments } from '../../../src/mock-server/resources/commentSeeds'
+import { PAYLOADS } from '../../../src/mock-server/resources/commentSeeds'
 import { makeServer, type MockServer } from '../../../src/mock-server/server'
 import { seedDomains } from '../../../src/mock-server/seeds'
 import { issueToken } from '../../../src/mock-server/tokens'
+import { seedComments } from '../../support/seedData'
 
 let mock: MockServer
 const api = create({ baseURL: '/api', validateStatus: () => true })

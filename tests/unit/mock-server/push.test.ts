@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PushQuota, PushRecord, PushRecordSummary, PushSettings } from '../../../src/api/push'
 import type { Page } from '../../../src/api/envelope'
 import { baiduPush, bingSubmitUrlBatch, indexNowSubmit } from '../../../src/mock-server/resources/pushEngines'
-import { seedPushRecords, seedPushSettings } from '../../../src/mock-server/resources/pushSeeds'
 import { seedDomains } from '../../../src/mock-server/seeds'
 import { makeServer, type MockServer } from '../../../src/mock-server/server'
 import { issueToken } from '../../../src/mock-server/tokens'
 import { rawApi } from '../../support/rawApi'
+import { seedPushRecords, seedPushSettings } from '../../support/seedData'
 
 let mock: MockServer
 let api: ReturnType<typeof rawApi>

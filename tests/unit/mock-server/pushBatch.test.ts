@@ -4,12 +4,12 @@ import type { ArticleRow } from '../../../src/api/articles'
 import type { Page } from '../../../src/api/envelope'
 import type { PushQuota, PushRecord, PushSettings } from '../../../src/api/push'
 import { batchSettingsProblems, type ArticlePushAnswer, type BatchSettingsAnswer } from '../../../src/api/pushBatch'
-import { seedArticles } from '../../../src/mock-server/resources/articleSeeds'
-import { seedPushRecords, seedPushSettings, type PushSettingsRow } from '../../../src/mock-server/resources/pushSeeds'
+import { type PushSettingsRow } from '../../../src/mock-server/resources/pushSeeds'
 import { seedDomains } from '../../../src/mock-server/seeds'
 import { makeServer, type MockServer } from '../../../src/mock-server/server'
 import { issueToken } from '../../../src/mock-server/tokens'
 import { rawApi } from '../../support/rawApi'
+import { seedArticles, seedPushRecords, seedPushSettings } from '../../support/seedData'
 
 let mock: MockServer
 // the clock moves to December in some tests: a token that outlives it

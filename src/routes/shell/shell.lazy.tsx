@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../ui/documentTitle'
 import { MAIN_ID } from '../../ui/focusReturn'
 import { AppearanceMenu } from './AppearanceMenu'
 import { menu } from './menu'
+import { NavigationProgress } from './NavigationProgress'
 import { PendingCommentsContext, usePendingCommentsActor, type CountActor } from './pendingComments'
 import { Sidebar } from './Sidebar'
 import { SignOutButton } from './SignOutButton'
@@ -77,6 +78,7 @@ function ShellLayout() {
               </Text>
               <AppearanceMenu />
               <SignOutButton />
+              <NavigationProgress />
             </header>
           </Flex>
           <Box asChild flexGrow="1" p="5" className="shell-main">

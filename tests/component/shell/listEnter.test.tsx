@@ -48,14 +48,16 @@ describe('opening a list from the menu', () => {
     const { app, link, domainLists } = await openThemes(250)
     const watch = answersWhenShown(() => domainLists().length)
     await app.user.click(link)
-    // the menu marks the item at once: the click was taken
+    // the menu marks the item at once, and a bar under the top bar says a screen is opening: the click was taken
     expect(link).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('progressbar', { name: '正在打开页面' })).toBeInTheDocument()
     // the answer is on its way: the themes list is still what the page shows
     expect(heading('主题列表')).not.toBeNull()
     await waitFor(() => expect(rowsOf('域名列表').length).toBeGreaterThan(1))
     watch.stop()
     expect(watch.seen.answers).toBe(1)
     expect(heading('主题列表')).toBeNull()
+    expect(screen.queryByRole('progressbar', { name: '正在打开页面' })).toBeNull()
   })
 
   it('waits the same way after a hover, which had the router preload the screen and sent the request', async () => {

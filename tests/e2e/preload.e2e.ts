@@ -84,7 +84,7 @@ describe.skipIf(inject('e2eSkip'))('menu screens are preloaded (demo build)', ()
     // before each frame is painted: was a skeleton row on the page, was the bar shown
     await page.evaluate(() => {
       const seen = { skeletonFrames: 0, barFrames: 0 }
-      ;(window as unknown as { __frames: typeof seen }).__frames = seen
+      ;(window as unknown as { frameSamples: typeof seen }).frameSamples = seen
       const sample = () => {
         if (document.querySelector('.data-table-skeleton')) seen.skeletonFrames += 1
         const bar = document.querySelector('.nav-progress')
@@ -96,7 +96,7 @@ describe.skipIf(inject('e2eSkip'))('menu screens are preloaded (demo build)', ()
     await menuLink(page, '域名管理').click()
     await page.getByRole('table', { name: '域名列表' }).locator('tbody tr[data-row-id]').first().waitFor()
     await expect.poll(() => page.locator('.nav-progress').count()).toBe(0)
-    const frames = await page.evaluate(() => (window as unknown as { __frames: { skeletonFrames: number; barFrames: number } }).__frames)
+    const frames = await page.evaluate(() => (window as unknown as { frameSamples: { skeletonFrames: number; barFrames: number } }).frameSamples)
     expect(frames.skeletonFrames).toBe(0)
     expect(frames.barFrames).toBeGreaterThan(0)
   })

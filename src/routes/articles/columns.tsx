@@ -19,17 +19,17 @@ const pushStatusStyles: StatusStyles<ArticlePushStatus> = {
   none: { label: ARTICLE_PUSH_LABELS.none, color: 'gray' },
 }
 
-/** The article's last push: 已推送 / 推送失败 / 未推送, and for a pushed one its engine and time. */
+/** The article's last push: 已推送 / 推送失败 / 未推送, and for a pushed one its engine and time (a `stack` cell's lines). */
 function PushState({ push }: { push: LastPush | null }) {
   return (
-    <Flex direction="column" gap="1" align="start">
+    <>
       <StatusBadge value={push?.status ?? 'none'} styles={pushStatusStyles} />
       {push && (
         <Text size="1" color="gray" wrap="nowrap">
           {PUSH_ENGINE_LABELS[push.engine] ?? push.engine} · {formatDateTime(push.at)}
         </Text>
       )}
-    </Flex>
+    </>
   )
 }
 
@@ -63,7 +63,7 @@ export const columns: Column<ArticleRow>[] = [
     sortable: true,
     cell: (article) => <StatusBadge value={article.status} styles={articleStatusStyles} />,
   },
-  { key: 'lastPush', header: '推送状态', cell: (article) => <PushState push={article.lastPush} /> },
+  { key: 'lastPush', header: '推送状态', stack: true, cell: (article) => <PushState push={article.lastPush} /> },
   { key: 'publishedAt', header: '发布时间', sortable: true, cell: (article) => <Text wrap="nowrap">{formatDateTime(article.publishedAt)}</Text> },
   { key: 'updatedAt', header: '更新时间', sortable: true, cell: (article) => <Text wrap="nowrap">{formatDateTime(article.updatedAt)}</Text> },
 ]

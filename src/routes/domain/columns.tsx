@@ -1,7 +1,7 @@
 import { DOMAIN_STATUS_LABELS, type Domain, type DomainStatus } from '../../api/domains'
 import { formatDateTime } from '../../ui/format'
 import type { Column } from '../../ui/list/DataTable'
-import { Flex, Text } from '../../ui/lite'
+import { Text } from '../../ui/lite'
 import { StatusBadge, statusOptions, type StatusStyles } from '../../ui/StatusBadge'
 
 export const domainStatusStyles: StatusStyles<DomainStatus> = {
@@ -17,15 +17,16 @@ export const domainColumns: Column<Domain>[] = [
     key: 'domain',
     header: '域名',
     sortable: true,
+    stack: true,
     cell: (row) => (
-      <Flex direction="column" gap="1">
+      <>
         <Text weight="medium">{row.domain}</Text>
         {row.title && (
           <Text size="1" color="gray">
             {row.title}
           </Text>
         )}
-      </Flex>
+      </>
     ),
   },
   { key: 'theme', header: '主题', sortable: true, cell: (row) => row.theme },

@@ -33,7 +33,7 @@ function DataRowView<Row extends ListRow>({ row, list, shown, selectable, checke
         </td>
       )}
       {shown.map((column) => (
-        <td key={column.key} className="rt-TableCell">
+        <td key={column.key} className={column.stack ? 'rt-TableCell data-table-stack' : 'rt-TableCell'}>
           {column.cell(row)}
         </td>
       ))}

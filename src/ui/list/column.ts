@@ -8,4 +8,9 @@ export interface Column<Row> {
   sortable?: boolean
   cell: (row: Row) => ReactNode
   width?: string
+  /**
+   * The cell holds several lines (a name and its detail, a badge and its time): the cell itself sets them one under
+   * the other, start-aligned and 4px apart (styles.css), as a column Flex would, with no element per row around them.
+   */
+  stack?: boolean
 }

@@ -2,6 +2,7 @@ import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'ax
 import { paramsFromQuery, type ListQuery } from '../api/list'
 import { hooks, httpClient } from './client'
 import type { GateOptions } from './gate'
+import { prefetchWait } from './prefetchWait'
 
 /** How long a prefetched answer waits for the click that takes it. */
 export const PREFETCH_TTL_MS = 10_000
@@ -101,6 +102,8 @@ export function prefetchSettled(url: string, maxMs: number): Promise<void> {
   const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, maxMs)))
   return Promise.race([Promise.all(answers).then(() => {}), late]).finally(() => clearTimeout(timer))
 }
+
+prefetchWait.settled = prefetchSettled
 
 /** Prefetches a list's page: the request its screen's list will send for `query` (src/http/crud.ts). */
 export const prefetchList = (path: string, query: ListQuery) => prefetchGet(path, paramsFromQuery(query))

@@ -1,3 +1,5 @@
+import { prefetchWait } from '../http/prefetchWait'
+
 /** At most this long, a list screen being opened waits for the first page its link already asked for. */
 export const ENTER_WAIT_MS = 300
 
@@ -12,16 +14,15 @@ type LoaderCause = 'preload' | 'enter' | 'stay'
  * answer: the screen shows its skeleton after the wait, as before. The loader only waits; the list's fetch still
  * takes the answer.
  *
- * The prefetch cache comes by import(): it is part of the shell's code, already there once signed in, and /login's
- * bundle stays without it.
+ * The prefetch cache is the shell's code, not /login's: the loader reaches it through `prefetchWait`, which it fills
+ * once loaded (before that, nothing was prefetched).
  *
  * `blocking` with `preloadStaleTime: 0`: a screen the router preloaded on hover, then clicked, waits the same way
  * (the router would otherwise show the preloaded match at once and run the loader in the background).
  */
 export const waitForFirstPage = (list: string) => ({
   loader: {
-    handler: ({ cause }: { cause: LoaderCause }) =>
-      cause === 'enter' ? import('../http/prefetch').then(({ prefetchSettled }) => prefetchSettled(list, ENTER_WAIT_MS)) : undefined,
+    handler: ({ cause }: { cause: LoaderCause }) => (cause === 'enter' ? prefetchWait.settled?.(list, ENTER_WAIT_MS) : undefined),
     staleReloadMode: 'blocking' as const,
   },
   preloadStaleTime: 0,

@@ -10,6 +10,6 @@ import { buildSeedPush } from '../../src/mock-server/resources/pushSeeds'
 export const seedArticles: readonly ReturnType<typeof buildSeedArticles>[number][] = buildSeedArticles()
 export const seedBacklinks: readonly ReturnType<typeof buildSeedBacklinks>[number][] = buildSeedBacklinks()
 export const seedComments: readonly ReturnType<typeof buildSeedComments>[number][] = buildSeedComments()
-const push = buildSeedPush()
+const push = buildSeedPush(seedArticles.map((article, index) => ({ ...article, id: String(index + 1) })))
 export const seedPushSettings: readonly (typeof push.settings)[number][] = push.settings
 export const seedPushRecords: readonly (typeof push.records)[number][] = push.records

@@ -7,7 +7,7 @@ import { fieldRefusal, listAnswer, notFound, readBody, type ListSpec } from '../
 import type { MockResource } from '../resource'
 import { BAIDU_DAILY_QUOTA, BING_DAILY_QUOTA } from './pushEngines'
 import { pushBatchRoutes } from './pushBatch'
-import { buildSeedPush } from './pushSeeds'
+import { buildSeedPush, type SeededArticle } from './pushSeeds'
 import { maskedSettings, secretChanges } from './pushSettings'
 import { articleIdList, articleUrls, domainProblem, push, records, saveSecrets, settingsOf, text, type Db } from './pushStore'
 import { acceptedOnDay } from './pushSubmit'
@@ -63,7 +63,8 @@ const summaryOf = ({ urls: _urls, notValid, notSameSite, retryable, ...rest }: P
 export const pushResource: MockResource = {
   models: { pushRecord: Model, pushSetting: Model },
   seed(server) {
-    const seed = buildSeedPush()
+    // the articles are seeded first (server.ts's order): their history links to them, as built, not built again
+    const seed = buildSeedPush(server.db.articles as unknown as SeededArticle[])
     server.db.loadData({ pushRecords: seed.records, pushSettings: seed.settings })
   },
   routes(server, scenario) {

@@ -1,7 +1,6 @@
 import type { PushEngine, PushRecord } from '../../api/push'
 import { SEED_NOW, seededRandom, type Random } from '../random'
 import { seedDomains } from '../seeds'
-import { buildSeedArticles, type ArticleRecord } from './articleSeeds'
 import { acceptedOnDay, retryableAfter, submitPush, type PushRecordData } from './pushSubmit'
 
 /** Where an article lives on its site: `https://<domain>/posts/<id>.html` (the address the engines are given). */
@@ -38,13 +37,18 @@ function buildSettings(random: Random): PushSettingsRow[] {
   }))
 }
 
-type SeedArticle = Omit<ArticleRecord, 'id'>
+/** What the push history needs of the seeded articles. */
+export interface SeededArticle {
+  id: string
+  domain: string
+  status: string
+}
 
 /** The published articles of a domain, as URLs. */
-const publishedUrls = (articles: readonly SeedArticle[], domain: string) =>
-  articles.flatMap((article, index) => (article.domain === domain && article.status === 'published' ? [articleUrl(domain, String(index + 1))] : []))
+const publishedUrls = (articles: readonly SeededArticle[], domain: string) =>
+  articles.flatMap((article) => (article.domain === domain && article.status === 'published' ? [articleUrl(domain, article.id)] : []))
 
-function urlsFor(random: Random, articles: readonly SeedArticle[], domain: string, count: number): string[] {
+function urlsFor(random: Random, articles: readonly SeededArticle[], domain: string, count: number): string[] {
   const urls = new Set(publishedUrls(articles, domain).slice(0, count))
   while (urls.size < count) urls.add(`https://${domain}/posts/${random.int(1000, 99_999)}.html`)
   if (random.chance(0.25)) {
@@ -99,9 +103,8 @@ function keep(records: PushRecord[], record: PushRecordData) {
   records.push({ ...record, id: String(records.length + 1) })
 }
 
-function buildRecords(random: Random, settings: PushSettingsRow[]): PushRecord[] {
+function buildRecords(random: Random, settings: PushSettingsRow[], articles: readonly SeededArticle[]): PushRecord[] {
   const records: PushRecord[] = []
-  const articles = buildSeedArticles()
   for (const push of plan(random, settings)) {
     const urls = urlsFor(random, articles, push.site.domain, push.count)
     const { record } = submitPush({
@@ -134,11 +137,12 @@ function buildRecords(random: Random, settings: PushSettingsRow[]): PushRecord[]
 }
 
 /**
- * The engines' settings and the push history, the same on every call, built afresh: Mirage's db keeps its own copy,
- * and nothing else holds one (the demo page's heap, issue 14; tests read tests/support/seedData.ts).
+ * The engines' settings and the push history of the seeded `articles` (the rows loaded in Mirage's db), the same on
+ * every call, built afresh: Mirage's db keeps its own copy, and nothing else holds one (the demo page's heap, issue
+ * 14; tests read tests/support/seedData.ts).
  */
-export function buildSeedPush(): { settings: PushSettingsRow[]; records: PushRecord[] } {
+export function buildSeedPush(articles: readonly SeededArticle[]): { settings: PushSettingsRow[]; records: PushRecord[] } {
   const random = seededRandom(20261122)
   const settings = buildSettings(random)
-  return { settings, records: buildRecords(random, [...settings]) }
+  return { settings, records: buildRecords(random, [...settings], articles) }
 }

@@ -20,7 +20,7 @@ export function addInspectionListener(listener: Listener): () => void {
 /** Keys whose values are secrets: the session's token and password, and the push engines' keys (baiduToken, bingApiKey…). */
 const SECRET_KEYS = /^(token|access_token|password|authorization|new-token|secret|api_?key)$/i
 const SECRET_SUFFIX = /[a-z0-9](Token|Password|Secret|ApiKey|Key)$/
-const MASK = '••••••'
+export const MASK = '••••••'
 
 export const isSecretKey = (key: string) => SECRET_KEYS.test(key) || SECRET_SUFFIX.test(key)
 

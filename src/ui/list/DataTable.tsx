@@ -49,13 +49,17 @@ export function DataTable<Row extends ListRow>({
   const failed = useSelector(list, (state) => state.matches('failed'))
   const loadedOnce = useSelector(list, (state) => state.context.loadedOnce)
   const pageSize = useSelector(list, (state) => state.context.query.pageSize)
-  const settings = useTableSettings(
-    settingsKey,
-    columns.map((column) => column.key),
-  )
+  const keys = useMemo(() => columns.map((column) => column.key), [columns])
+  const settings = useTableSettings(settingsKey, keys)
   const { hidden, density } = settings.settings
   const compact = density === 'compact'
   const shown = useMemo(() => columns.filter((column) => !hidden.includes(column.key)), [columns, hidden])
+  const actions = !!rowActions
+  // made again only when the settings change, so a new page of rows leaves the (memo) header as it is
+  const settingsMenu = useMemo(
+    () => <ColumnSettings columns={columns} control={settings} selectable={selectable} actions={actions} />,
+    [columns, settings, selectable, actions],
+  )
   const root = useRef<HTMLDivElement>(null)
   const slice = useRowWindow(root, items.length, compact ? compactRowHeight : rowHeight)
   // the last cell is always there: 操作, or on a list without row actions an empty one under 列设置
@@ -102,13 +106,7 @@ export function DataTable<Row extends ListRow>({
       <VisuallyHidden asChild>
         <caption>{label}</caption>
       </VisuallyHidden>
-      <TableHead
-        list={list}
-        columns={shown}
-        selectable={selectable}
-        actions={!!rowActions}
-        settings={<ColumnSettings columns={columns} control={settings} selectable={selectable} actions={!!rowActions} />}
-      />
+      <TableHead list={list} columns={shown} selectable={selectable} actions={actions} settings={settingsMenu} />
       <Table.Body className={skeleton ? 'data-table-loading' : undefined}>{body}</Table.Body>
     </Table.Root>
   )

@@ -1,7 +1,7 @@
 import { Button, Flex, Table, Text } from '@radix-ui/themes'
 import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon } from '@radix-ui/react-icons'
 import { useSelector } from '@xstate/react'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { ListRow } from '../../machines/listMachine'
 import type { Column } from './column'
 import type { ListActor } from './ListActor'
@@ -11,7 +11,9 @@ import { RowCheckbox } from './RowCheckbox'
  * The header row: select-all, a sort button on each sortable column, and the last cell (操作, or empty on a list
  * without row actions) holding `settings`, the 列设置 menu.
  */
-export function TableHead<Row extends ListRow>({
+export const TableHead = memo(TableHeadRow) as typeof TableHeadRow
+
+function TableHeadRow<Row extends ListRow>({
   list,
   columns,
   selectable,
@@ -24,24 +26,14 @@ export function TableHead<Row extends ListRow>({
   actions: boolean
   settings: ReactNode
 }) {
-  const items = useSelector(list, (state) => state.context.items)
-  const selected = useSelector(list, (state) => state.context.selected)
   const sort = useSelector(list, (state) => state.context.query.sort)
   const order = useSelector(list, (state) => state.context.query.order)
-  const allChecked = items.length > 0 && items.every((row) => selected.includes(row.id))
-  const someChecked = !allChecked && items.some((row) => selected.includes(row.id))
   return (
     <Table.Header>
       <Table.Row>
         {selectable && (
           <Table.ColumnHeaderCell width="40px" className="data-table-select">
-            <RowCheckbox
-              label="选择本页全部"
-              checked={allChecked}
-              indeterminate={someChecked}
-              disabled={items.length === 0}
-              onToggle={() => list.send({ type: 'list.pageToggled' })}
-            />
+            <PageCheckbox list={list} />
           </Table.ColumnHeaderCell>
         )}
         {columns.map((column) => (
@@ -68,5 +60,23 @@ export function TableHead<Row extends ListRow>({
         </Table.ColumnHeaderCell>
       </Table.Row>
     </Table.Header>
+  )
+}
+
+/** 选择本页全部: its own subscriber, so a new page of rows or a row chosen redraws this box, not the header. */
+function PageCheckbox({ list }: { list: ListActor }) {
+  const state = useSelector(list, ({ context: { items, selected } }) => {
+    if (items.length === 0) return 'empty'
+    const chosen = items.filter((row) => selected.includes(row.id)).length
+    return chosen === items.length ? 'all' : chosen > 0 ? 'some' : 'none'
+  })
+  return (
+    <RowCheckbox
+      label="选择本页全部"
+      checked={state === 'all'}
+      indeterminate={state === 'some'}
+      disabled={state === 'empty'}
+      onToggle={() => list.send({ type: 'list.pageToggled' })}
+    />
   )
 }

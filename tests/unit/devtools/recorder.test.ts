@@ -91,6 +91,15 @@ describe('the machine recorder', () => {
     )
   })
 
+  it('masks what a preview shows, at any level it shows, without a masked copy first', () => {
+    expect(preview({ type: 'form.change', field: 'bingApiKey', value: 'k1' })).toBe('{type: "form.change", field: "bingApiKey", value: "••••••"}')
+    expect(preview({ type: 'form.change', field: 'domain', value: 'a.com' })).toBe('{type: "form.change", field: "domain", value: "a.com"}')
+    expect(preview({ type: 'x', output: { user: { token: 'secret-1', password: 'pw' }, rows: [{ baiduToken: 't' }] } })).toBe(
+      '{type: "x", output: {user: {token: "••••••", password: "••••••"}, rows: [{baiduToken: "••••••"}]}}',
+    )
+    expect(preview({ token: '', key: 'status' })).toBe('{token: "", key: "status"}')
+  })
+
   it("masks the push engines' keys and a form change of a secret field", () => {
     expect(maskSecrets({ bingApiKey: 'k1', indexNowKey: 'k2', baiduToken: 't', key: 'status', sort: 'name' })).toEqual({
       bingApiKey: '••••••',

@@ -1,5 +1,5 @@
 import { Select } from '@radix-ui/themes'
-import { useState, type ComponentProps } from 'react'
+import { useState, type ComponentProps, type KeyboardEvent, type PointerEvent } from 'react'
 
 export interface Option {
   label: string
@@ -31,10 +31,20 @@ export function OptionSelect({
   placeholder?: string
 } & TriggerProps) {
   const [open, setOpen] = useState(false)
+  // Radix's select (its providers, popper, collection, and a second draw once mounted) is made on the first open
+  const [made, setMade] = useState(false)
+  const label = options.find((option) => option.value === value)?.label
+  if (!made) {
+    const openNow = () => {
+      setMade(true)
+      setOpen(true)
+    }
+    return <ClosedTrigger {...trigger} label={label} placeholder={placeholder} disabled={disabled} onOpen={openNow} />
+  }
   return (
     <Select.Root value={value} onValueChange={onValueChange} disabled={disabled} open={open} onOpenChange={setOpen}>
       <Select.Trigger placeholder={placeholder} {...trigger}>
-        {options.find((option) => option.value === value)?.label}
+        {label}
       </Select.Trigger>
       {open && (
         <Select.Content position="popper">
@@ -46,5 +56,63 @@ export function OptionSelect({
         </Select.Content>
       )}
     </Select.Root>
+  )
+}
+
+const OPEN_KEYS = [' ', 'Enter', 'ArrowUp', 'ArrowDown']
+
+/**
+ * A select that was never opened: the markup Radix's closed trigger renders (tests/unit/ui/optionSelect.test.tsx
+ * compares them), opening as Radix's does, on a mouse's press, a touch's click, or Space, Enter and the arrows. A
+ * list screen draws three or four selects (filters, 每页条数) and most are never opened on a visit (issue 14).
+ */
+function ClosedTrigger({
+  label,
+  placeholder,
+  disabled,
+  onOpen,
+  variant = 'surface',
+  color,
+  className,
+  ...rest
+}: Omit<TriggerProps, 'onPointerDown' | 'onClick' | 'onKeyDown'> & { label?: string; placeholder?: string; disabled?: boolean; onOpen: () => void }) {
+  const empty = label === undefined
+  const names = ['rt-reset', 'rt-SelectTrigger', 'rt-r-size-2', `rt-variant-${variant}`, className].filter(Boolean).join(' ')
+  return (
+    <button
+      type="button"
+      // oxlint-disable-next-line jsx-a11y/role-has-required-aria-props -- as Radix's closed trigger: no list to name yet
+      role="combobox"
+      aria-expanded="false"
+      aria-autocomplete="none"
+      dir="ltr"
+      data-state="closed"
+      disabled={disabled}
+      data-disabled={disabled ? '' : undefined}
+      data-placeholder={empty ? '' : undefined}
+      data-accent-color={color}
+      {...rest}
+      className={names}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button !== 0 || event.ctrlKey || event.pointerType !== 'mouse') return
+        event.preventDefault()
+        onOpen()
+      }}
+      onClick={(event) => {
+        if ((event.nativeEvent as globalThis.PointerEvent).pointerType !== 'mouse') onOpen()
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPEN_KEYS.includes(event.key)) return
+        event.preventDefault()
+        onOpen()
+      }}
+    >
+      <span className="rt-SelectTriggerInner">
+        <span style={{ pointerEvents: 'none' }}>{empty ? placeholder : label}</span>
+      </span>
+      <svg width="9" height="9" viewBox="0 0 9 9" fill="currentcolor" xmlns="http://www.w3.org/2000/svg" className="rt-SelectIcon" aria-hidden="true">
+        <path d="M0.135232 3.15803C0.324102 2.95657 0.640521 2.94637 0.841971 3.13523L4.5 6.56464L8.158 3.13523C8.3595 2.94637 8.6759 2.95657 8.8648 3.15803C9.0536 3.35949 9.0434 3.67591 8.842 3.86477L4.84197 7.6148C4.64964 7.7951 4.35036 7.7951 4.15803 7.6148L0.158031 3.86477C-0.0434285 3.67591 -0.0536285 3.35949 0.135232 3.15803Z" />
+      </svg>
+    </button>
   )
 }

@@ -122,6 +122,24 @@ describe('list toolkit', () => {
     expect(screen.getByText('共 10000 条，第 1 / 200 页')).toBeInTheDocument()
   })
 
+  it('opens a select from the keyboard, picks with the arrows and gives the focus back to it', async () => {
+    app = renderNotes()
+    await loaded('笔记 00001')
+    const size = screen.getByRole('combobox', { name: '每页条数' })
+    size.focus()
+    await app.user.keyboard('{Enter}')
+    expect(await screen.findByRole('listbox')).toBeInTheDocument()
+    await app.user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument())
+    expect(screen.getByRole('combobox', { name: '每页条数' })).toHaveFocus()
+    await app.user.keyboard('{ArrowDown}')
+    await waitFor(() => expect(screen.getByRole('option', { name: '20 条/页' })).toHaveFocus())
+    await app.user.keyboard('{ArrowDown}{Enter}')
+    await waitFor(() => expect(bodyRows()).toHaveLength(50))
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '每页条数' })).toHaveFocus())
+    expect(screen.getByRole('combobox', { name: '每页条数' })).toHaveTextContent('50 条/页')
+  })
+
   it('shows a failed load with its message and a retry that works', async () => {
     app = renderNotes()
     app.mock.configure({ fault: { kind: 'business', path: '/api/notes', msg: '数据库维护中', times: 1 } })

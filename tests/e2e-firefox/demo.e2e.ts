@@ -1,6 +1,6 @@
 import type { ElementHandle, Page } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { byCss, byRole, byText, click, clickOn, fill, firefoxSuite, gone, here, screenHeading, signIn, toast } from '../e2e/support/firefox'
+import { byCss, byRole, byText, click, clickOn, eventually, fill, firefoxSuite, gone, here, screenHeading, signIn, toast } from '../e2e/support/firefox'
 import { PRODUCTION_CSP, serveBuild, type StaticServer } from '../e2e/support/servers'
 
 declare global {
@@ -113,6 +113,31 @@ describe.skipIf(inject('e2eFirefoxSkip'))('demo build in Firefox', () => {
     expect(await red.evaluate((element) => getComputedStyle(element).position)).toBe('static')
     expect(await preview.$$eval('script, [style], [onerror]', (found) => found.length)).toBe(0)
     expect(await page.evaluate(() => window.articleXssFired)).toBeUndefined()
+  })
+
+  it('filters with a select by mouse, and sets the page size with the keyboard alone', async () => {
+    const page = await firefox.open('/domain')
+    await signIn(page)
+    await screenHeading(page, '域名管理')
+    await byCss(page, 'tbody tr[data-row-id]')
+    // a select not opened yet is a plain button; the press opens Radix's list
+    await click(page, 'combobox', '状态')
+    await click(page, 'option', '待审核')
+    await eventually(async () => (await here(page)).includes('status=pending'), 'the status filter in the URL')
+    await eventually(
+      () => page.$$eval('tbody tr[data-row-id]', (rows) => rows.length > 0 && rows.every((row) => row.textContent!.includes('待审核'))),
+      'only 待审核 rows',
+    )
+    const size = await byRole(page, 'combobox', '每页条数')
+    await size.focus()
+    await page.keyboard.press('Enter')
+    await byRole(page, 'listbox')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await gone(page, { role: 'listbox' })
+    await eventually(async () => (await here(page)).includes('pageSize=50'), 'the page size in the URL')
+    await byText(page, '50 条/页')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('每页条数')
   })
 
   it('downloads the domain list as a CSV file', async () => {

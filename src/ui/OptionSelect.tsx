@@ -1,5 +1,5 @@
 import { Select } from '@radix-ui/themes'
-import { useState, type ComponentProps, type KeyboardEvent, type PointerEvent } from 'react'
+import { useRef, useState, type ComponentProps, type KeyboardEvent, type PointerEvent } from 'react'
 
 export interface Option {
   label: string
@@ -63,8 +63,9 @@ const OPEN_KEYS = [' ', 'Enter', 'ArrowUp', 'ArrowDown']
 
 /**
  * A select that was never opened: the markup Radix's closed trigger renders (tests/unit/ui/optionSelect.test.tsx
- * compares them), opening as Radix's does, on a mouse's press, a touch's click, or Space, Enter and the arrows. A
- * list screen draws three or four selects (filters, 每页条数) and most are never opened on a visit (issue 14).
+ * compares them), opening as Radix's does: on a mouse's press, on a click without one (a touch, the field's label), or
+ * on Space, Enter and the arrows. A list screen draws three or four selects (filters, 每页条数) and most are never
+ * opened on a visit (issue 14).
  */
 function ClosedTrigger({
   label,
@@ -76,6 +77,9 @@ function ClosedTrigger({
   className,
   ...rest
 }: Omit<TriggerProps, 'onPointerDown' | 'onClick' | 'onKeyDown'> & { label?: string; placeholder?: string; disabled?: boolean; onOpen: () => void }) {
+  // as Radix's trigger: a click opens the list unless a mouse press on the trigger came first (a field's label forwards
+  // its click here, with no press)
+  const pointer = useRef('touch')
   const empty = label === undefined
   const names = ['rt-reset', 'rt-SelectTrigger', 'rt-r-size-2', `rt-variant-${variant}`, className].filter(Boolean).join(' ')
   return (
@@ -94,12 +98,13 @@ function ClosedTrigger({
       {...rest}
       className={names}
       onPointerDown={(event: PointerEvent) => {
+        pointer.current = event.pointerType
         if (event.button !== 0 || event.ctrlKey || event.pointerType !== 'mouse') return
         event.preventDefault()
         onOpen()
       }}
-      onClick={(event) => {
-        if ((event.nativeEvent as globalThis.PointerEvent).pointerType !== 'mouse') onOpen()
+      onClick={() => {
+        if (pointer.current !== 'mouse') onOpen()
       }}
       onKeyDown={(event: KeyboardEvent) => {
         if (!OPEN_KEYS.includes(event.key)) return

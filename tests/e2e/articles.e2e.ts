@@ -76,7 +76,10 @@ describe.skipIf(inject('e2eSkip'))('articles in Chromium (demo build)', () => {
 
     await page.getByRole('textbox', { name: '标题 *' }).fill('端到端：浏览器里写的文章')
     await choose(page, '域名 *', domain)
-    await choose(page, '主题 *', '旅行日记')
+    // a field's label opens its list, as on Radix's own select
+    await form(page, '新建文章').locator('label', { hasText: /^主题/ }).click()
+    await page.getByRole('option', { name: '旅行日记', exact: true }).click()
+    await page.getByRole('listbox').waitFor({ state: 'detached' })
     await page.getByRole('textbox', { name: '标签' }).fill('端到端，测试，')
     await content(page).fill(HOSTILE)
 

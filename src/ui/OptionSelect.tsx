@@ -103,7 +103,9 @@ function ClosedTrigger({
         event.preventDefault()
         onOpen()
       }}
-      onClick={() => {
+      onClick={(event) => {
+        // as Radix's: a label's click focuses the trigger (Safari would not)
+        event.currentTarget.focus()
         if (pointer.current !== 'mouse') onOpen()
       }}
       onKeyDown={(event: KeyboardEvent) => {

@@ -1,5 +1,5 @@
 import type { InspectionEvent, StateValue } from 'xstate'
-import { addInspectionListener, isSecretKey, MASK } from './inspect'
+import { addInspectionListener, maskEntry } from './inspect'
 
 /**
  * What the /__machines page shows live: every running state-machine actor with its current state, and the last
@@ -69,7 +69,7 @@ export const stateText = (value: StateValue): string =>
 
 /**
  * A short, masked picture of an event for the log: five levels deep at most, long values cut. It masks what it shows
- * as it goes (the rules of `maskSecrets`), so a page of 2,000 rows costs the five it shows, not a masked copy of all.
+ * as it goes (`maskEntry`, as `maskSecrets` does), so a page of 2,000 rows costs the five it shows, not a masked copy of all.
  */
 export function preview(value: unknown, depth = 0): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)
@@ -81,9 +81,7 @@ export function preview(value: unknown, depth = 0): string {
     return `[${[...items, ...(value.length > 5 ? [`…${value.length - 5} more`] : [])].join(', ')}]`
   }
   const entries = Object.entries(value).filter(([, item]) => typeof item !== 'function' && item !== undefined)
-  const field = (value as { field?: unknown }).field
-  const secret = (key: string) => isSecretKey(key) || (key === 'value' && typeof field === 'string' && isSecretKey(field))
-  const shown = entries.slice(0, 8).map(([key, item]) => `${key}: ${preview(secret(key) && typeof item === 'string' && item ? MASK : item, depth + 1)}`)
+  const shown = entries.slice(0, 8).map(([key, item]) => `${key}: ${preview(maskEntry(value, key, item), depth + 1)}`)
   return `{${[...shown, ...(entries.length > 8 ? ['…'] : [])].join(', ')}}`
 }
 

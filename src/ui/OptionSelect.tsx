@@ -1,5 +1,6 @@
 import { Select } from '@radix-ui/themes'
 import { useRef, useState, type ComponentProps, type KeyboardEvent, type PointerEvent } from 'react'
+import { classes } from './lite'
 
 export interface Option {
   label: string
@@ -81,7 +82,6 @@ function ClosedTrigger({
   // its click here, with no press)
   const pointer = useRef('touch')
   const empty = label === undefined
-  const names = ['rt-reset', 'rt-SelectTrigger', 'rt-r-size-2', `rt-variant-${variant}`, className].filter(Boolean).join(' ')
   return (
     <button
       type="button"
@@ -96,7 +96,7 @@ function ClosedTrigger({
       data-placeholder={empty ? '' : undefined}
       data-accent-color={color}
       {...rest}
-      className={names}
+      className={classes('rt-reset', 'rt-SelectTrigger', 'rt-r-size-2', `rt-variant-${variant}`, className)}
       onPointerDown={(event: PointerEvent) => {
         pointer.current = event.pointerType
         if (event.button !== 0 || event.ctrlKey || event.pointerType !== 'mouse') return

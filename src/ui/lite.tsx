@@ -5,13 +5,14 @@ import type { ButtonHTMLAttributes, CSSProperties, ReactNode, Ref } from 'react'
  * them, without their components. A page of rows held some 200 of them, and Radix's handling of each one's props
  * (extractProps and its responsive classes) was a tenth of the script a list's first draw ran (issue 14). The same
  * elements, classes and attributes, so Radix's CSS styles them alike: tests/unit/lite.test.tsx renders each beside
- * Radix's own and compares. Outside the rows, use Radix's components.
+ * Radix's own and compares. Outside the rows, use Radix's components (a select never opened is the other exception:
+ * OptionSelect's ClosedTrigger).
  */
 
 export type AccentColor = 'gray' | 'red' | 'green' | 'amber' | 'indigo'
 type Size = '1' | '2' | '3'
 
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
+export const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
 
 export interface TextProps {
   size?: Size

@@ -3,11 +3,10 @@ import type { ComponentType, ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Badge, Flex, RowButton, Text } from '../../../src/ui/lite'
+import { sortClasses } from '../../support/markup'
 
 /** An element's markup with its class list sorted: the order of classes means nothing to CSS. */
-function markup(element: ReactElement): string {
-  return renderToStaticMarkup(element).replace(/class="([^"]*)"/g, (_all, names: string) => `class="${names.split(' ').sort().join(' ')}"`)
-}
+const markup = (element: ReactElement): string => sortClasses(renderToStaticMarkup(element))
 
 // each case: the props a row gives the element, drawn by the light component and by Radix's own (with `radixOnly`, the
 // props Radix needs for what the light one is fixed to: RowButton is always ghost and size 1)

@@ -3,28 +3,18 @@ import type { ComponentProps } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { OptionSelect } from '../../../src/ui/OptionSelect'
+import { sortAttributes, sortClasses } from '../../support/markup'
 
 const options = [
   { value: 'a', label: '甲' },
   { value: 'b', label: '乙' },
 ]
 
-/**
- * The <button> of a closed select, each tag's attributes and class list sorted: their order means nothing to the
- * browser.
- */
-function trigger(markup: string): string {
-  const button = /<button[\s\S]*<\/button>/.exec(markup)?.[0] ?? ''
-  return button
-    .replace(/class="([^"]*)"/g, (_all, names: string) => `class="${names.split(' ').sort().join(' ')}"`)
-    .replace(/<(\w+)((?:\s[\w-]+(?:="[^"]*")?)*)>/g, (_all, tag: string, attributes: string) => {
-      const sorted = (attributes.match(/\s[\w-]+(?:="[^"]*")?/g) ?? []).sort().join('')
-      return `<${tag}${sorted}>`
-    })
-}
+/** The <button> of a closed select, each tag's attributes and class list sorted: their order means nothing to the browser. */
+const trigger = (markup: string): string => sortAttributes(sortClasses(/<button[\s\S]*<\/button>/.exec(markup)?.[0] ?? ''))
 
-type TriggerProps = Omit<ComponentProps<typeof Select.Trigger>, 'children' | 'placeholder'>
-const radix = (value: string, props: TriggerProps & { placeholder?: string; disabled?: boolean } = {}) => {
+type Props = Omit<ComponentProps<typeof Select.Trigger>, 'children' | 'placeholder'> & { placeholder?: string; disabled?: boolean }
+const radix = (value: string, props: Props = {}) => {
   const { placeholder, disabled, ...rest } = props
   return trigger(
     renderToStaticMarkup(
@@ -36,11 +26,11 @@ const radix = (value: string, props: TriggerProps & { placeholder?: string; disa
     ),
   )
 }
-const ours = (value: string, props: TriggerProps & { placeholder?: string; disabled?: boolean } = {}) =>
+const ours = (value: string, props: Props = {}) =>
   trigger(renderToStaticMarkup(<OptionSelect {...props} value={value} options={options} onValueChange={() => {}} />))
 
 describe('a select never opened (src/ui/OptionSelect.tsx)', () => {
-  const cases: [string, string, TriggerProps & { placeholder?: string; disabled?: boolean }][] = [
+  const cases: [string, string, Props][] = [
     ['a value', 'a', { 'aria-label': '主题' }],
     ['a filter with a width', 'b', { 'aria-label': '状态', style: { minWidth: 140 } }],
     ['soft and grey (每页条数)', 'a', { 'aria-label': '每页条数', variant: 'soft', color: 'gray' }],

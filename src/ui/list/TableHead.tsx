@@ -3,6 +3,7 @@ import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon } from '@radix-ui/react-icons
 import { useSelector } from '@xstate/react'
 import { memo, type ReactNode } from 'react'
 import type { ListRow } from '../../machines/listMachine'
+import { wholePageSelected } from '../../machines/listSelection'
 import type { Column } from './column'
 import type { ListActor } from './ListActor'
 import { RowCheckbox } from './RowCheckbox'
@@ -65,10 +66,10 @@ function TableHeadRow<Row extends ListRow>({
 
 /** 选择本页全部: its own subscriber, so a new page of rows or a row chosen redraws this box, not the header. */
 function PageCheckbox({ list }: { list: ListActor }) {
-  const state = useSelector(list, ({ context: { items, selected } }) => {
-    if (items.length === 0) return 'empty'
-    const chosen = items.filter((row) => selected.includes(row.id)).length
-    return chosen === items.length ? 'all' : chosen > 0 ? 'some' : 'none'
+  const state = useSelector(list, ({ context }) => {
+    if (context.items.length === 0) return 'empty'
+    if (wholePageSelected(context)) return 'all'
+    return context.items.some((row) => context.selected.includes(row.id)) ? 'some' : 'none'
   })
   return (
     <RowCheckbox

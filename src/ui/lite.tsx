@@ -6,7 +6,7 @@ import type { ButtonHTMLAttributes, CSSProperties, ReactNode, Ref } from 'react'
  * (extractProps and its responsive classes) was a tenth of the script a list's first draw ran (issue 14). The same
  * elements, classes and attributes, so Radix's CSS styles them alike: tests/unit/lite.test.tsx renders each beside
  * Radix's own and compares. Outside the rows, use Radix's components (a select never opened is the other exception:
- * OptionSelect's ClosedTrigger).
+ * ClosedTrigger.tsx).
  */
 
 export type AccentColor = 'gray' | 'red' | 'green' | 'amber' | 'indigo'

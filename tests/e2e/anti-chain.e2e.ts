@@ -103,4 +103,34 @@ describe.skipIf(inject('e2eSkip'))('backlinks screen in Chromium (demo build)', 
     await toast(page, '已删除 1 条').waitFor()
     await rowWith(page, 'https://deadlinks.e2e-example.com/x').waitFor({ state: 'detached' })
   })
+  it('a mouse press opens a select; released in place it stays open, dragged off the list and released it closes', async () => {
+    const page = await chrome.open('/anti-chain')
+    await signIn(page)
+    await table(page).getByRole('link').first().waitFor()
+    const list = page.getByRole('listbox')
+    /** Press on the select, move by (dx, dy), release; true when the list is open after. */
+    const press = async (label: string, dx: number, dy: number) => {
+      const box = (await page.getByRole('combobox', { name: label }).boundingBox())!
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+      await page.mouse.down()
+      await list.waitFor()
+      await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy, { steps: 4 })
+      await page.mouse.up()
+      // two frames for a close to take effect (the list leaves the page when it closes)
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      return (await list.count()) === 1
+    }
+
+    // the first open of each select (drawn as a plain button until then), then the second (Radix's own trigger)
+    for (const round of ['first', 'second']) {
+      expect(await press('状态', 0, 0), `${round} open, released in place`).toBe(true)
+      await page.keyboard.press('Escape')
+      await list.waitFor({ state: 'detached' })
+      expect(await press('目标域名', -150, 0), `${round} open, dragged off the list`).toBe(false)
+      await list.waitFor({ state: 'detached' })
+    }
+    // nothing was chosen on the way
+    expect(await page.getByRole('combobox', { name: '状态' }).textContent()).toBe('全部状态')
+    expect(new URL(page.url()).search).toBe('')
+  })
 })

@@ -29,7 +29,7 @@ const radix = (value: string, props: Props = {}) => {
 const ours = (value: string, props: Props = {}) =>
   trigger(renderToStaticMarkup(<OptionSelect {...props} value={value} options={options} onValueChange={() => {}} />))
 
-describe('a select never opened (src/ui/OptionSelect.tsx)', () => {
+describe('a select never opened (src/ui/ClosedTrigger.tsx)', () => {
   const cases: [string, string, Props][] = [
     ['a value', 'a', { 'aria-label': '主题' }],
     ['a filter with a width', 'b', { 'aria-label': '状态', style: { minWidth: 140 } }],

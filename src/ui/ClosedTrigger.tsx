@@ -1,0 +1,102 @@
+import type { Select } from '@radix-ui/themes'
+import { useRef, type ComponentProps, type KeyboardEvent, type PointerEvent as PressEvent } from 'react'
+import { classes } from './lite'
+
+export type { PressEvent }
+export type TriggerProps = Omit<ComponentProps<typeof Select.Trigger>, 'children' | 'placeholder'>
+
+const OPEN_KEYS = [' ', 'Enter', 'ArrowUp', 'ArrowDown']
+
+/**
+ * What Radix's select does with the mouse press that opened it, which it keeps in a context the closed trigger cannot
+ * reach: released after a drag of more than 10 px outside the list, the press closes it; released without one, it
+ * picks nothing under the pointer.
+ */
+export function watchPress(press: PressEvent, close: () => void) {
+  let moved = false
+  const move = (event: PointerEvent) => {
+    moved = Math.abs(Math.round(event.pageX) - Math.round(press.pageX)) > 10 || Math.abs(Math.round(event.pageY) - Math.round(press.pageY)) > 10
+  }
+  const stop = () => {
+    document.removeEventListener('pointermove', move)
+    document.removeEventListener('pointerup', release, true)
+    document.removeEventListener('pointerdown', stop, true)
+  }
+  const release = (event: PointerEvent) => {
+    stop()
+    if (!moved) event.preventDefault()
+    else if (!(event.target instanceof Element && event.target.closest('[role="listbox"]'))) close()
+  }
+  document.addEventListener('pointermove', move)
+  document.addEventListener('pointerup', release, true)
+  // a release that never reached the document (jsdom sends it to the closed trigger, gone by then) ends at the next press
+  document.addEventListener('pointerdown', stop, true)
+}
+
+/**
+ * A select that was never opened: the markup Radix's closed trigger renders (tests/unit/ui/optionSelect.test.tsx
+ * compares them), opening as Radix's does: on a mouse's press, on a click without one (a touch, the field's label), or
+ * on Space, Enter and the arrows. A list screen draws three or four selects (filters, 每页条数) and most are never
+ * opened on a visit (issue 14).
+ */
+export function ClosedTrigger({
+  label,
+  placeholder,
+  disabled,
+  onOpen,
+  variant = 'surface',
+  color,
+  className,
+  ...rest
+}: Omit<TriggerProps, 'onPointerDown' | 'onClick' | 'onKeyDown'> & {
+  label?: string
+  placeholder?: string
+  disabled?: boolean
+  /** With the mouse press that opened the list, if a press did. */
+  onOpen: (press?: PressEvent) => void
+}) {
+  // as Radix's trigger: a click opens the list unless a mouse press on the trigger came first (a field's label forwards
+  // its click here, with no press)
+  const pointer = useRef('touch')
+  const empty = label === undefined
+  return (
+    <button
+      type="button"
+      // oxlint-disable-next-line jsx-a11y/role-has-required-aria-props -- as Radix's closed trigger: no list to name yet
+      role="combobox"
+      aria-expanded="false"
+      aria-autocomplete="none"
+      dir="ltr"
+      data-state="closed"
+      disabled={disabled}
+      data-disabled={disabled ? '' : undefined}
+      data-placeholder={empty ? '' : undefined}
+      data-accent-color={color}
+      {...rest}
+      className={classes('rt-reset', 'rt-SelectTrigger', 'rt-r-size-2', `rt-variant-${variant}`, className)}
+      onPointerDown={(event: PressEvent) => {
+        pointer.current = event.pointerType
+        if (event.button !== 0 || event.ctrlKey || event.pointerType !== 'mouse') return
+        event.preventDefault()
+        onOpen(event)
+      }}
+      onClick={(event) => {
+        // as Radix's: a label's click focuses the trigger (Safari would not)
+        event.currentTarget.focus()
+        if (pointer.current !== 'mouse') onOpen()
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPEN_KEYS.includes(event.key)) return
+        event.preventDefault()
+        onOpen()
+      }}
+    >
+      <span className="rt-SelectTriggerInner">
+        <span style={{ pointerEvents: 'none' }}>{empty ? placeholder : label}</span>
+      </span>
+      <svg width="9" height="9" viewBox="0 0 9 9" fill="currentcolor" xmlns="http://www.w3.org/2000/svg" className="rt-SelectIcon" aria-hidden="true">
+        <path d="M0.135232 3.15803C0.324102 2.95657 0.640521 2.94637 0.841971 3.13523L4.5 6.56464L8.158 3.13523C8.3595 2.94637 8.6759 2.95657 8.8648 3.15803C9.0536 3.35949 9.0434 3.67591 8.842 3.86477L4.84197 7.6148C4.64964 7.7951 4.35036 7.7951 4.15803 7.6148L0.158031 3.86477C-0.0434285 3.67591 -0.0536285 3.35949 0.135232 3.15803Z" />
+      </svg>
+    </button>
+  )
+}

@@ -2,7 +2,6 @@ import type { Select } from '@radix-ui/themes'
 import { useRef, type ComponentProps, type KeyboardEvent, type PointerEvent as PressEvent } from 'react'
 import { classes } from './lite'
 
-export type { PressEvent }
 export type TriggerProps = Omit<ComponentProps<typeof Select.Trigger>, 'children' | 'placeholder'>
 
 const OPEN_KEYS = [' ', 'Enter', 'ArrowUp', 'ArrowDown']
@@ -12,7 +11,7 @@ const OPEN_KEYS = [' ', 'Enter', 'ArrowUp', 'ArrowDown']
  * reach: released after a drag of more than 10 px outside the list, the press closes it; released without one, it
  * picks nothing under the pointer.
  */
-export function watchPress(press: PressEvent, close: () => void) {
+function watchPress(press: PressEvent, close: () => void) {
   let moved = false
   const move = (event: PointerEvent) => {
     moved = Math.abs(Math.round(event.pageX) - Math.round(press.pageX)) > 10 || Math.abs(Math.round(event.pageY) - Math.round(press.pageY)) > 10
@@ -44,6 +43,7 @@ export function ClosedTrigger({
   placeholder,
   disabled,
   onOpen,
+  onClose,
   variant = 'surface',
   color,
   className,
@@ -52,8 +52,9 @@ export function ClosedTrigger({
   label?: string
   placeholder?: string
   disabled?: boolean
-  /** With the mouse press that opened the list, if a press did. */
-  onOpen: (press?: PressEvent) => void
+  onOpen: () => void
+  /** Closes the list this trigger opened: a press dragged off it and released, as on Radix's trigger. */
+  onClose: () => void
 }) {
   // as Radix's trigger: a click opens the list unless a mouse press on the trigger came first (a field's label forwards
   // its click here, with no press)
@@ -78,7 +79,8 @@ export function ClosedTrigger({
         pointer.current = event.pointerType
         if (event.button !== 0 || event.ctrlKey || event.pointerType !== 'mouse') return
         event.preventDefault()
-        onOpen(event)
+        onOpen()
+        watchPress(event, onClose)
       }}
       onClick={(event) => {
         // as Radix's: a label's click focuses the trigger (Safari would not)

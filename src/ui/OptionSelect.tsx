@@ -1,6 +1,6 @@
 import { Select } from '@radix-ui/themes'
 import { useState } from 'react'
-import { ClosedTrigger, watchPress, type PressEvent, type TriggerProps } from './ClosedTrigger'
+import { ClosedTrigger, type TriggerProps } from './ClosedTrigger'
 
 export interface Option {
   label: string
@@ -34,12 +34,11 @@ export function OptionSelect({
   const [made, setMade] = useState(false)
   const label = options.find((option) => option.value === value)?.label
   if (!made) {
-    const openNow = (press?: PressEvent) => {
+    const openNow = () => {
       setMade(true)
       setOpen(true)
-      if (press) watchPress(press, () => setOpen(false))
     }
-    return <ClosedTrigger {...trigger} label={label} placeholder={placeholder} disabled={disabled} onOpen={openNow} />
+    return <ClosedTrigger {...trigger} label={label} placeholder={placeholder} disabled={disabled} onOpen={openNow} onClose={() => setOpen(false)} />
   }
   return (
     <Select.Root value={value} onValueChange={onValueChange} disabled={disabled} open={open} onOpenChange={setOpen}>

@@ -65,6 +65,8 @@ export default defineConfig(({ command, mode }) => {
             // happy-dom, not jsdom: a component test spends most of its time in the DOM, and happy-dom's takes about 30%
             // less CPU for the same tests (issue 10); tests/setup/dom.ts mends the one gap that matters to the app
             environment: 'happy-dom',
+            // the article sanitiser parses into the document of a removed <iframe> (src/ui/sanitize.ts): about:blank only
+            environmentOptions: { happyDOM: { settings: { enableIframePageLoading: true } } },
             include: ['tests/component/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup/dom.ts'],
             restoreMocks: true,

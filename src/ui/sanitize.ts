@@ -8,9 +8,11 @@ import DOMPurify from 'dompurify'
  * sources (data:, relative, anything else) are dropped. Every link opens in a new tab with
  * rel="noopener noreferrer nofollow".
  *
- * The markup is parsed and cleaned inside an inert document (no browsing context: nothing loads, nothing runs, no
- * `<base>` takes effect), never in the page's own, so no payload can cause a CSP violation report while it is being
- * sanitised; only the clean result reaches the page.
+ * The markup is parsed and cleaned inside the document of a removed, sandboxed frame, never in the page's own or in one
+ * tied to the page's window: nothing loads, nothing runs, no `<base>` takes effect, and no payload causes a CSP
+ * violation report while it is being sanitised (Chromium 156 checks `script-src-attr` whenever the parser sets an `on*`
+ * attribute in a document of a live window, even an inert `createHTMLDocument` one); only the clean result reaches the
+ * page.
  */
 const ALLOWED_TAGS = [
   'p',
@@ -137,9 +139,21 @@ export interface SanitizedHtml {
 
 let inertDocument: Document | null = null
 
-/** A document without a browsing context: what is parsed into it loads nothing, runs nothing and reports nothing. */
+/**
+ * A document no scripting context can see: that of an `<iframe sandbox="allow-same-origin">` (no scripts even while it
+ * is attached for an instant), removed at once, so that it has no window left. What is parsed into it loads nothing,
+ * runs nothing and reports nothing, in Chromium and Firefox alike. Where frames have no document (a DOM without frames),
+ * a `createHTMLDocument` document stands in.
+ */
 function inert(): Document {
-  inertDocument ??= document.implementation.createHTMLDocument('')
+  if (inertDocument) return inertDocument
+  const frame = document.createElement('iframe')
+  frame.setAttribute('sandbox', 'allow-same-origin')
+  frame.hidden = true
+  document.body.append(frame)
+  const frameDocument = frame.contentDocument
+  frame.remove()
+  inertDocument = frameDocument ?? document.implementation.createHTMLDocument('')
   return inertDocument
 }
 

@@ -4,7 +4,7 @@ import { UNSAFE_SNIPPETS } from '../../../src/mock-server/resources/articleSeeds
 import { imageSource, removedNote, sanitizeArticleHtml, sanitizeHtml, upgradedNote } from '../../../src/ui/sanitize'
 
 /**
- * Issue 12 item 5: article HTML is cleaned in an inert document (nothing of it touches the page's own document), the
+ * Article HTML is cleaned in an inert document (nothing of it touches the page's own document or its window), the
  * image rule agrees with the production CSP `img-src 'self' data: https:`, and the result says what was removed.
  */
 
@@ -13,14 +13,35 @@ afterEach(() => {
 })
 
 describe('sanitizeArticleHtml: an inert document', () => {
-  it('parses nothing into the page’s document: no element is created there, whatever the payload', () => {
+  it('parses nothing into the page’s document: the only element made there is the frame whose document it borrows', () => {
     const created = vi.spyOn(document, 'createElement')
     const parser = vi.spyOn(DOMParser.prototype, 'parseFromString')
     const payload = [...UNSAFE_SNIPPETS, '<base href="https://evil.example/">', '<img src="http://x.example/a.png" onerror="alert(1)">'].join('')
     const { html } = sanitizeArticleHtml(payload)
-    expect(created).not.toHaveBeenCalled()
+    expect(created.mock.calls.map(([tag]) => tag).filter((tag) => tag !== 'iframe')).toEqual([])
     expect(parser).not.toHaveBeenCalled()
     expect(html).not.toMatch(/<base|onerror|<script/i)
+    expect(document.querySelector('iframe')).toBeNull()
+  })
+
+  it('parses in the document of a sandboxed frame it removed at once: no window of the page sees the payload', async () => {
+    // Chromium 156 reports a CSP violation whenever the parser sets an on* attribute in a document of a live window,
+    // an inert createHTMLDocument one included; a removed frame's document has none
+    vi.resetModules()
+    const frames: HTMLIFrameElement[] = []
+    const getter = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentDocument')!.get!
+    vi.spyOn(HTMLIFrameElement.prototype, 'contentDocument', 'get').mockImplementation(function (this: HTMLIFrameElement) {
+      frames.push(this)
+      return getter.call(this) as Document | null
+    })
+    const fallback = vi.spyOn(document.implementation, 'createHTMLDocument')
+    const fresh = await import('../../../src/ui/sanitize')
+    expect(fresh.sanitizeArticleHtml('<p onclick="x()">一</p>').html).toBe('<p>一</p>')
+    expect(fresh.sanitizeArticleHtml('<img src="https://a.example/1.png" onerror="x()">').removed).toEqual({ onerror: 1 })
+    expect(frames.length).toBe(1)
+    expect(frames[0].isConnected).toBe(false)
+    expect(frames[0].getAttribute('sandbox')).toBe('allow-same-origin')
+    expect(fallback).not.toHaveBeenCalled()
   })
 
   it('leaves the page’s base address alone even when the payload carries a <base>', () => {

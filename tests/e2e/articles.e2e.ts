@@ -117,21 +117,45 @@ describe.skipIf(inject('e2eSkip'))('articles in Chromium (demo build)', () => {
     expect(await page.evaluate(() => window.articleXssFired)).toBeUndefined()
   })
 
-  it('asks before leaving with unsaved changes: Back, closing the tab, a menu link', async () => {
+  it('asks before leaving with unsaved changes: Back, closing the tab, a menu link; the question holds the focus', async () => {
     const page = await chrome.open('/articles')
     await signIn(page)
+    const list = here(page)
     const first = table(page).getByRole('row').nth(1)
     await first.getByRole('link', { name: '编辑' }).click()
     await form(page, '编辑文章').waitFor()
     const editing = here(page)
-    await page.getByRole('textbox', { name: '摘要' }).fill('改了一半的摘要')
+    const summary = page.getByRole('textbox', { name: '摘要' })
+    await summary.fill('改了一半的摘要')
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '')
 
     const prompt = page.getByRole('alertdialog', { name: '离开此页面？' })
+    const keepEditing = prompt.getByRole('button', { name: '继续编辑' })
     await page.goBack()
-    await prompt.getByRole('button', { name: '继续编辑' }).click()
+    await prompt.waitFor()
+    // the address stays the editor's while asking, and the safe choice has the focus; Tab stays in the dialog
+    await expect.poll(() => here(page)).toBe(editing)
+    await expect.poll(focused).toBe('继续编辑')
+    await page.keyboard.press('Tab')
+    expect(await focused()).toBe('放弃修改并离开')
+    await page.keyboard.press('Tab')
+    expect(await focused()).toBe('继续编辑')
+    await page.keyboard.press('Escape')
     await prompt.waitFor({ state: 'detached' })
     expect(here(page)).toBe(editing)
-    expect(await page.getByRole('textbox', { name: '摘要' }).inputValue()).toBe('改了一半的摘要')
+    expect(await summary.inputValue()).toBe('改了一半的摘要')
+    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true)
+
+    // a menu link taken with the keyboard: the same question, and Escape gives the focus back to that link
+    const domains = mainMenu(page).getByRole('link', { name: '域名管理' })
+    await domains.focus()
+    await page.keyboard.press('Enter')
+    await prompt.waitFor()
+    await expect.poll(focused).toBe('继续编辑')
+    await keepEditing.press('Escape')
+    await prompt.waitFor({ state: 'detached' })
+    expect(await domains.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(here(page)).toBe(editing)
 
     // closing (or reloading) the tab gets the browser's own question
     const asked = page.waitForEvent('dialog')
@@ -141,9 +165,12 @@ describe.skipIf(inject('e2eSkip'))('articles in Chromium (demo build)', () => {
     await dialog.dismiss()
     expect(page.isClosed()).toBe(false)
 
-    await mainMenu(page).getByRole('link', { name: '域名管理' }).click()
+    // leaving after Back goes where Back was going
+    await page.goBack()
     await prompt.getByRole('button', { name: '放弃修改并离开' }).click()
-    await page.waitForURL((url) => url.pathname === '/domain')
+    await expect.poll(() => here(page)).toBe(list)
+    await table(page).waitFor()
+    expect(await prompt.count()).toBe(0)
   })
 
   it('keeps the text of an edit interrupted by a 401 through the sign-in', async () => {

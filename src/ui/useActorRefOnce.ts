@@ -20,5 +20,12 @@ export function useActorRefOnce<Props, TLogic extends AnyActorLogic>(
   // oxlint-disable-next-line react/refs -- `make` only closes over the getter: the machine calls it later, not this render
   const [logic] = useState(() => make(() => latest.current))
   // useActorRef's options are a rest tuple typed by the logic, which a generic caller cannot pass on as it is
-  return useActorRef(logic, ...([options] as never))
+  const actor = useActorRef(logic, ...([options] as never))
+  // started before the browser paints (useActorRef starts it in a passive effect, after a paint at times): a list
+  // whose first page is already here (prefetched, src/routes/listEnter.ts) takes it in the same task as the screen's
+  // first draw, so its skeleton is never painted; useActorRef's own start then finds it running
+  useLayoutEffect(() => {
+    actor.start()
+  }, [actor])
+  return actor
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Request } from 'playwright-core'
 import { readManifest, type Manifest } from '../../scripts/bundleSizes'
-import { here, menuLink, signIn } from './support/browser'
+import { here, holdMirage, menuLink, signIn } from './support/browser'
 import { demoChromium } from './support/servers'
 
 /**
@@ -75,29 +75,78 @@ describe.skipIf(inject('e2eSkip'))('menu screens are preloaded (demo build)', ()
   })
 
   it('opens a list from the menu without painting its skeleton, the bar under the top bar showing meanwhile', async () => {
-    const page = await chrome.open('/login')
+    // the page's clock is the test's (its timers: the screen's wait for its first page, the bar's delay, Mirage's
+    // latency, fire only as the test moves time on), and every frame the browser paints is sampled just before it is
+    // painted (with the browser's own requestAnimationFrame, kept before the clock replaces it): what was painted, and
+    // in what order, does not depend on how fast or busy the machine is
+    const page = await chrome.context.newPage()
+    await page.addInitScript(() => {
+      const paint = window.requestAnimationFrame.bind(window)
+      const painted: string[] = []
+      ;(window as unknown as { painted: string[] }).painted = painted
+      const sample = () => {
+        const what = [
+          document.querySelector('.nav-progress') ? 'bar' : '',
+          document.querySelector('.data-table-skeleton') ? 'skeleton' : '',
+          document.querySelector('main h1')?.textContent ?? '',
+          document.querySelector('tbody tr[data-row-id]') ? 'rows' : '',
+        ]
+          .filter(Boolean)
+          .join(' ')
+        if (painted.at(-1) !== what) painted.push(what)
+        paint(sample)
+      }
+      paint(sample)
+    })
+    await page.clock.install()
+    await page.goto('/login')
     await signIn(page)
     await menuLink(page, '主题列表').click()
     await page.locator('table tbody tr[data-row-id]').first().waitFor()
-    // the domain screen's code is here (loaded in idle time); the answer takes the demo's 250 ms
+    // the domain screen's code is here (loaded in idle time); its first page comes after the demo's 250 ms
     await page.evaluate(() => window.__mirage!.configure({ latency: 250 }))
-    // before each frame is painted: was a skeleton row on the page, was the bar shown
-    await page.evaluate(() => {
-      const seen = { skeletonFrames: 0, barFrames: 0 }
-      ;(window as unknown as { frameSamples: typeof seen }).frameSamples = seen
-      const sample = () => {
-        if (document.querySelector('.data-table-skeleton')) seen.skeletonFrames += 1
-        const bar = document.querySelector('.nav-progress')
-        if (bar && Number(getComputedStyle(bar).opacity) > 0.5) seen.barFrames += 1
-        requestAnimationFrame(sample)
-      }
-      requestAnimationFrame(sample)
-    })
+    const painted = () => page.evaluate(() => (window as unknown as { painted: string[] }).painted)
+    const before = (await painted()).length
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
     await menuLink(page, '域名管理').click()
+
+    // 200 ms after the click: the bar (drawn from 150 ms on), the themes still on view, no skeleton
+    await page.clock.runFor(200)
+    await expect.poll(async () => (await painted()).at(-1)).toBe('bar 主题列表 rows')
+
+    // the answer at 250 ms, inside the screen's 300 ms wait: the new screen is painted once, with its rows
+    await page.clock.runFor(60)
+    await expect.poll(async () => (await painted()).at(-1)).toMatch(/^(bar )?域名管理 rows$/)
+    await page.clock.resume()
+    await page.locator('.nav-progress').waitFor({ state: 'detached' })
+    await expect.poll(async () => (await painted()).at(-1)).toBe('域名管理 rows')
+    const frames = (await painted()).slice(before)
+    expect(frames.filter((frame) => frame.includes('skeleton'))).toEqual([])
+    expect(frames.filter((frame) => !frame.includes('rows'))).toEqual([])
+  })
+
+  it('shows the skeleton once the wait for a slow first page is over, and then the rows', async () => {
+    const page = await chrome.context.newPage()
+    await page.clock.install()
+    await page.goto('/login')
+    await signIn(page)
+    await menuLink(page, '主题列表').click()
+    await page.locator('table tbody tr[data-row-id]').first().waitFor()
+    const held = await holdMirage(page)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    await menuLink(page, '域名管理').click()
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 })
+    await page.clock.runFor(250)
+    await page.locator('.nav-progress').waitFor()
+    expect(await heading.textContent()).toBe('主题列表')
+    expect(await page.locator('.data-table-skeleton').count()).toBe(0)
+    // past the 300 ms wait, with no answer: the new screen with its skeleton
+    await page.clock.runFor(100)
+    await page.locator('.data-table-skeleton').waitFor()
+    expect(await heading.textContent()).toBe('域名管理')
+    await page.clock.resume()
+    expect(await held.release()).toBeGreaterThan(0)
     await page.getByRole('table', { name: '域名列表' }).locator('tbody tr[data-row-id]').first().waitFor()
-    await expect.poll(() => page.locator('.nav-progress').count()).toBe(0)
-    const frames = await page.evaluate(() => (window as unknown as { frameSamples: { skeletonFrames: number; barFrames: number } }).frameSamples)
-    expect(frames.skeletonFrames).toBe(0)
-    expect(frames.barFrames).toBeGreaterThan(0)
+    expect(await page.locator('.data-table-skeleton').count()).toBe(0)
   })
 })

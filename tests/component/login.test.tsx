@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_KEY, THEMES_KEY } from '../../src/app/storage'
 import { renderApp, signIn, type RenderedApp } from '../support/renderApp'
 
@@ -58,8 +58,11 @@ describe('login screen', () => {
   it('says on the form that the server failed when a 5xx answers (the console alone is no answer for a person)', async () => {
     app = renderApp('/login')
     app.mock.configure({ fault: { kind: 'server', path: '/login', times: 1 } })
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     await signIn(app)
     expect(await screen.findByRole('alert')).toHaveTextContent('登录失败：服务器错误，请稍后重试')
+    // and the console has it for whoever looks into the server
+    expect(logged).toHaveBeenCalledWith('服务器错误，请稍后重试')
     expect(screen.getByLabelText('用户名')).toHaveValue('admin')
     expect(app.router.state.location.pathname).toBe('/login')
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { ok } from '../../src/mock-server/envelope'
 import type { RenderedApp } from '../support/renderApp'
@@ -44,7 +44,7 @@ describe('wrong-shaped answers outside the lists', { timeout: 90_000 }, () => {
     app = openApp('/articles', () => {}).app
     await screen.findByRole('table', { name: '文章列表' })
     answerWith(app, '/articles/:id', { id: '5', title: '缺了别的字段' })
-    await app.router.navigate({ to: '/articles/$id', params: { id: '5' } })
+    await act(() => app!.router.navigate({ to: '/articles/$id', params: { id: '5' } }))
     expect(await screen.findByRole('alert')).toHaveTextContent(`文章加载失败：${INVALID}`)
     expect(detailLines('/articles/5')).toHaveLength(1)
     expect(crashed()).not.toBeInTheDocument()

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import * as React from 'react'
 import { toast } from 'sonner'
 import { afterEach } from 'vitest'
+import { quietConsole } from './quietConsole'
 
 // React's development build records an owner stack for every element it creates (an Error with 10 frames and a
 // console task), for its DevTools and the "in Component (at …)" part of its warnings. Recording them is a fifth of
@@ -19,6 +20,12 @@ if (internals && 'recentlyCreatedOwnerStacks' in internals) {
 // call for each element and its ancestors: about a sixth of a component test's CPU time (issue 10). No rule of that
 // sheet hides anything (display or visibility), so what the queries find is the same without it.
 for (const style of document.head.querySelectorAll('style')) if (style.textContent?.includes('[data-sonner-toaster]')) style.remove()
+
+quietConsole()
+
+// what Testing Library sets under Jest's globals (Vitest has none unless asked): React is told that it runs in tests,
+// so act() is supported, and an update outside act is reported (tests/setup/quietConsole.ts turns reports into failures)
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 // findBy/waitFor give up after this long; screens render whole apps, and CI machines can be slow and busy
 configure({ asyncUtilTimeout: 10_000 })

@@ -1,6 +1,8 @@
 // The unit project runs in Node: machines, pure helpers. A file that needs a DOM (sessionStorage, Mirage answering the
 // browser's XHR and fetch) says so with a `// @vitest-environment happy-dom` first line, and gets the same DOM setup as
 // the component project. DOMPurify's and Mermaid's files ask for jsdom, whose HTML parser is the standard one.
-if (typeof document !== 'undefined') await import('./dom')
+// A test that prints to the console fails (./quietConsole.ts); the DOM setup says so itself.
+import { quietConsole } from './quietConsole'
 
-export {}
+if (typeof document !== 'undefined') await import('./dom')
+else quietConsole()

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearDrafts } from '../../../src/app/drafts'
 import type { RenderedApp } from '../../support/renderApp'
@@ -42,7 +42,7 @@ describe('leaving the article editor', { timeout: 60_000 }, () => {
     expect(storedArticle(app, '5').title).toBe(original)
 
     // coming back shows the saved article, with no leftover draft
-    await app.router.navigate({ to: '/articles/$id', params: { id: '5' } })
+    await act(() => app!.router.navigate({ to: '/articles/$id', params: { id: '5' } }))
     expect(await screen.findByDisplayValue(original)).toBeInTheDocument()
     expect(screen.queryByText(/已恢复未保存的内容/)).not.toBeInTheDocument()
   })

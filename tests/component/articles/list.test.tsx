@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearDrafts } from '../../../src/app/drafts'
 import type { Article } from '../../../src/api/articles'
@@ -60,7 +60,7 @@ describe('article list', { timeout: 30_000 }, () => {
     const first = byUpdated(stored())[0]
     const summary = `${first.title}的摘要：` + '这一段写得很长，'.repeat(30) + '最后一句。'
     app!.mock.server.db.articles.update(first.id, { summary })
-    await app!.router.navigate({ to: '/articles', search: { keyword: first.title } })
+    await act(() => app!.router.navigate({ to: '/articles', search: { keyword: first.title } }))
     const text = await within(table()).findByText(summary)
     expect(text).toHaveClass('expandable-text-cut')
     await app!.user.click(within(rowOf(first.title)).getByRole('button', { name: '展开' }))
@@ -237,7 +237,7 @@ describe('article list', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: '新建文章' })).toBeInTheDocument()
     expect(page.router.state.location.pathname).toBe('/articles/new')
 
-    page.router.history.back()
+    await act(async () => page.router.history.back())
     const first = byUpdated(stored())[0]
     await page.user.click(
       within(

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearDrafts } from '../../../src/app/drafts'
 import { AUTH_KEY, THEMES_KEY } from '../../../src/app/storage'
@@ -58,7 +58,7 @@ describe('a 401 while editing an article', { timeout: 60_000 }, () => {
     await app.user.type(titleBox(), '还没保存的新文章')
     await pasteContent(app, '<h2>提纲</h2>')
     // some other call of the app meets an expired session
-    app.session.auth.send({ type: 'auth.unauthorized', sessionId: app.session.auth.getSnapshot().context.sessionId })
+    await act(async () => app!.session.auth.send({ type: 'auth.unauthorized', sessionId: app!.session.auth.getSnapshot().context.sessionId }))
 
     await atLogin('/articles/new')
     await signIn(app)
@@ -80,7 +80,7 @@ describe('a 401 while editing an article', { timeout: 60_000 }, () => {
     await app.user.click(within(await screen.findByRole('alertdialog', { name: '还有未保存的内容' })).getByRole('button', { name: '仍然退出' }))
     await screen.findByRole('button', { name: '登陆' })
     await signIn(app)
-    await app.router.navigate({ to: '/articles/new' })
+    await act(() => app!.router.navigate({ to: '/articles/new' }))
     await screen.findByRole('form', { name: '新建文章' })
     expect(titleBox()).toHaveValue('')
     expect(restoredNotice()).not.toBeInTheDocument()

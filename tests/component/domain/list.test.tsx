@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bodyRows, cellOf, domainOf, openDomains, rowOf, table, type OpenedDomains } from './openDomains'
 
@@ -232,7 +232,7 @@ describe('domain screen: status changes and deletes', { timeout: 30_000 }, () =>
     })
     app.mock.server.db.loadData({ articles: [article('域名下的文章一'), article('域名下的文章二'), article('域名下的文章三')] })
     // the list is loaded again: its rows count the articles now
-    await app.router.navigate({ to: '/domain', search: { keyword: kept.domain } })
+    await act(() => app.router.navigate({ to: '/domain', search: { keyword: kept.domain } }))
     await waitFor(() => expect(cellOf(rowOf(kept.domain), '文章数')).toHaveTextContent('3'))
 
     await app.user.click(within(rowOf(kept.domain)).getByRole('button', { name: '删除' }))
@@ -248,7 +248,7 @@ describe('domain screen: status changes and deletes', { timeout: 30_000 }, () =>
     expect(changes()).toEqual([{ method: 'DELETE', url: `/api/domains/${kept.id}`, body: null }])
 
     // in a batch, the same before anything is sent
-    await app.router.navigate({ to: '/domain' })
+    await act(() => app.router.navigate({ to: '/domain' }))
     await waitFor(() => expect(within(table()).getByText(other.domain)).toBeInTheDocument())
     await app.user.click(screen.getByRole('checkbox', { name: `选择 ${kept.domain}` }))
     await app.user.click(screen.getByRole('checkbox', { name: `选择 ${other.domain}` }))

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearDrafts } from '../../../src/app/drafts'
 import { liveGateKeys } from '../../../src/http/gate'
@@ -72,7 +72,7 @@ describe('push dialog: a 401 while it holds typed input', { timeout: 90_000 }, (
     await choose(opened, '域名 *', site, pushDialog())
     await pasteUrls(opened, typed)
     // some other call of the app meets an expired session
-    app.session.auth.send({ type: 'auth.unauthorized', sessionId: app.session.auth.getSnapshot().context.sessionId })
+    await act(async () => app.session.auth.send({ type: 'auth.unauthorized', sessionId: app.session.auth.getSnapshot().context.sessionId }))
 
     await atLogin()
     await signIn(app)
@@ -87,7 +87,7 @@ describe('push dialog: a 401 while it holds typed input', { timeout: 90_000 }, (
     expect(within(pushDialog()).queryByText(RESTORED_NOTICE)).not.toBeInTheDocument()
     await app.user.click(within(pushDialog()).getByRole('button', { name: '取消' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '新建推送' })).not.toBeInTheDocument())
-    app.session.auth.send({ type: 'auth.unauthorized', sessionId: app.session.auth.getSnapshot().context.sessionId })
+    await act(async () => app.session.auth.send({ type: 'auth.unauthorized', sessionId: app.session.auth.getSnapshot().context.sessionId }))
     await atLogin()
     await signIn(app)
     await screen.findByRole('table', { name: '推送记录' })

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp, type RenderedApp } from '../../support/renderApp'
 import { storeSignedInSession } from '../../support/session'
@@ -22,7 +22,7 @@ describe('daily use: titles, not found, the pending badge (issue 11)', () => {
     storeSignedInSession()
     app = renderApp('/')
     for (const [path, name] of TITLES) {
-      await app.router.navigate({ to: path })
+      await act(() => app!.router.navigate({ to: path }))
       await waitFor(() => expect(document.title).toBe(`${name} · 站群管理后台`))
     }
   })
@@ -38,7 +38,7 @@ describe('daily use: titles, not found, the pending badge (issue 11)', () => {
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2))
     const articles = app.mock.server.db.articles as unknown as { id: string | number; title: string }[]
     const first = articles[0]
-    await app.router.navigate({ to: '/articles/$id', params: { id: String(first.id) } })
+    await act(() => app!.router.navigate({ to: '/articles/$id', params: { id: String(first.id) } }))
     await waitFor(() => expect(document.title).toBe(`${first.title} · 站群管理后台`))
   })
 
@@ -68,6 +68,21 @@ describe('daily use: titles, not found, the pending badge (issue 11)', () => {
     })
     expect(badge.getAttribute('href')).toBe('/comment?status=pending')
     await app.user.click(badge)
+    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/comment'))
+    expect(app.router.state.location.search).toMatchObject({ status: 'pending' })
+  })
+
+  it('reaches the pending comments from the keyboard in one step: Tab from 留言管理 to its count, named with it', async () => {
+    storeSignedInSession()
+    app = renderApp('/')
+    const nav = await screen.findByRole('navigation', { name: '主菜单' })
+    const item = await within(nav).findByRole('link', { name: /^留言管理，(\d+|99\+) 条待审核$/ })
+    const count = /，(\d+|99\+) 条待审核$/.exec(item.getAttribute('aria-label')!)![1]
+    item.focus()
+    await app.user.tab()
+    const badge = within(nav).getByRole('link', { name: `查看 ${count} 条待审核留言` })
+    expect(badge).toHaveFocus()
+    await app.user.keyboard('{Enter}')
     await waitFor(() => expect(app!.router.state.location.pathname).toBe('/comment'))
     expect(app.router.state.location.search).toMatchObject({ status: 'pending' })
   })

@@ -64,11 +64,11 @@ describe('form and confirm dialogs', () => {
     await app.user.click(screen.getByRole('button', { name: '新建笔记' }))
     await app.user.type(within(await screen.findByRole('dialog')).getByLabelText('标题'), '半截')
 
-    await act(() => app!.router.history.push('/notes?page=3'))
+    await act(async () => app!.router.history.push('/notes?page=3'))
     expect(app.router.state.location.search).toMatchObject({ page: 3 })
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
 
-    await act(() => app!.router.history.push('/elsewhere'))
+    await act(async () => app!.router.history.push('/elsewhere'))
     const confirm = await screen.findByRole('alertdialog', { name: '放弃未保存的修改？' })
     expect(app.router.state.location.pathname).toBe('/notes')
     await app.user.click(within(confirm).getByRole('button', { name: '继续编辑' }))

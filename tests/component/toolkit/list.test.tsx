@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { KEYWORD_DEBOUNCE_MS } from '../../../src/http/crud'
 import { simulateGateClock } from '../../support/gateClock'
@@ -38,7 +38,7 @@ describe('list toolkit', () => {
     expect(screen.getByRole('columnheader', { name: /标题/ })).toHaveAttribute('aria-sort', 'descending')
     await app.user.click(screen.getByRole('button', { name: '第 4 页' }))
     await waitFor(() => expect(app!.router.state.location.search).toMatchObject({ page: 4 }))
-    app.router.history.back()
+    await act(async () => app!.router.history.back())
     await waitFor(() => expect(firstCells()[0]).toBe('笔记 09940'))
   })
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom — the browser's XHR and fetch, as the app's http client meets them
 import { Response } from 'miragejs'
 import { waitFor } from 'xstate'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { count, nothing } from '../../../src/api/envelope'
 import { MALFORMED_LOGIN_MESSAGE } from '../../../src/api/token'
 import { AUTH_KEY, readStoredSession } from '../../../src/app/storage'
@@ -119,8 +119,10 @@ describe('a huge msg (item 8)', () => {
     expect(messageOf(404)).toBe('404')
     expect(messageOf({ text: 'x' })).toBe('')
     expect(messageOf('x'.repeat(MAX_MESSAGE_CHARS))).toHaveLength(MAX_MESSAGE_CHARS)
-    // a character outside the BMP is not cut in half
+    // a character outside the BMP is not cut in half; the cut is told on the console, for whoever debugs the API
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const cut = messageOf(`${'x'.repeat(MAX_MESSAGE_CHARS - 1)}😀😀`)
     expect(cut).toBe(`${'x'.repeat(MAX_MESSAGE_CHARS - 1)}…`)
+    expect(logged).toHaveBeenCalledWith(`服务器消息过长（${MAX_MESSAGE_CHARS + 3} 个字符），只保留前 ${MAX_MESSAGE_CHARS} 个`)
   })
 })

@@ -70,20 +70,18 @@ export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, Men
                           </Badge>
                         )}
                       </Link>
-                      {/* a click on the count opens the comments waiting for review: a link of its own laid over the badge
-                          (links don't nest), for the pointer. The item's name already says the count to a screen reader,
-                          and the keyboard reaches the same list through the item and its 状态 filter. */}
+                      {/* the count opens the comments waiting for review: a link of its own laid over the badge (links
+                          don't nest), the next stop of Tab after the item, named with the count for screen readers */}
                       {counted && (
                         <Link
                           to="/comment"
                           search={{ status: 'pending' }}
                           className="shell-menu-badge"
-                          aria-hidden
-                          tabIndex={-1}
+                          aria-label={`查看 ${shownCount(counted.count)} 条待审核留言`}
                           title={`查看 ${counted.count} 条待审核留言`}
                           {...prefetch('/comment', item.list, { status: 'pending' })}
                         >
-                          <Badge color="amber" variant="solid" radius="full">
+                          <Badge color="amber" variant="solid" radius="full" aria-hidden>
                             {shownCount(counted.count)}
                           </Badge>
                         </Link>

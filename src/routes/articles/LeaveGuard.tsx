@@ -11,9 +11,10 @@ interface Asking {
   leave(): void
 }
 
-/** The history index TanStack's browser history keeps in each entry's state. */
+/** The key of the history index TanStack's browser history keeps in each entry's state. */
+const INDEX_KEY = '__TSR_index'
 const historyIndex = (state: unknown): number | null => {
-  const index = (state as { __TSR_index?: unknown } | null)?.__TSR_index
+  const index = (state as Record<string, unknown> | null)?.[INDEX_KEY]
   return typeof index === 'number' ? index : null
 }
 

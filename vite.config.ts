@@ -68,7 +68,11 @@ export default defineConfig(({ command, mode }) => {
             // the article sanitiser parses into the document of a removed <iframe> (src/ui/sanitize.ts): about:blank only
             environmentOptions: { happyDOM: { settings: { enableIframePageLoading: true } } },
             include: ['tests/component/**/*.test.{ts,tsx}'],
-            setupFiles: ['tests/setup/dom.ts'],
+            setupFiles: ['tests/setup/dom.ts', 'tests/setup/sharedModules.ts'],
+            // the files of a worker share one load of the app's modules (and one DOM): a file no longer pays for
+            // importing the app and building its environment again, about half of the project's time;
+            // tests/setup/sharedModules.ts resets what the app keeps at module level between tests
+            isolate: false,
             restoreMocks: true,
             testTimeout: 60_000,
           },

@@ -27,6 +27,12 @@ export function liveGateKeys(): string[] {
   return [...gates.keys()]
 }
 
+/** Stops every live gate (their windows end at once); for tests that share one module instance across files. */
+export function stopGates(): void {
+  for (const { actor } of gates.values()) actor.stop()
+  gates.clear()
+}
+
 function gateMachine() {
   return requestGateMachine.provide({
     actors: { send: fromPromise(({ input, signal }) => send(input.request as RequestSpec, signal)) },

@@ -2,7 +2,7 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
 import type { AddressInfo } from 'node:net'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { chromiumSuite, mainMenu, signIn, storedThemes } from './support/browser'
+import { chromiumSuite, mainMenu, menuItems, signIn, storedThemes } from './support/browser'
 import { THEME_NAMES, startFakeApi, type FakeApi } from './support/fakeApi'
 import { PRODUCTION_CSP, serveBuild, type StaticServer } from './support/servers'
 import { WRONG_NAMES, WRONG_PAGES } from '../support/wrongData'
@@ -156,7 +156,7 @@ describe.skipIf(inject('e2eSkip'))('wrong-shaped answers in the real-API build',
       expect(errors[index]).toMatch(detailLine(path))
     }
     // the shell and the menu still work, and the screen recovers when the answer is right again
-    await expect.poll(() => mainMenu(page).getByRole('link').count(), { timeout: 10_000 }).toBe(7)
+    await expect.poll(() => menuItems(page).count(), { timeout: 10_000 }).toBe(7)
     front.answer(path, DEFAULTS[path])
     await list.getByRole('button', { name: '重试' }).click()
     await error.waitFor({ state: 'detached' })

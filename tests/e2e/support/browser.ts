@@ -177,6 +177,8 @@ export async function signIn(page: Page, username = 'admin', password = 'admin12
 
 /** The sidebar's menu, and one of its items by label (留言管理's name goes on with its pending count). */
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: '主菜单' })
+/** The menu's items, without the link on 留言管理's count (查看 N 条待审核留言) that follows that item. */
+export const menuItems = (page: Page) => mainMenu(page).getByRole('link', { name: /^(?!查看 \S+ 条待审核留言$)/ })
 export const menuLink = (page: Page, label: string) => mainMenu(page).getByRole('link', { name: new RegExp(`^${label}`) })
 
 /** A toast (sonner renders them in its "Notifications" live region) showing `text`. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { fieldMessage, here, mainMenu, menuLink, readSessionStorage, signIn, storedAuth, storedThemes, toast, type ChromiumSuite } from './browser'
+import { fieldMessage, here, menuItems, menuLink, readSessionStorage, signIn, storedAuth, storedThemes, toast, type ChromiumSuite } from './browser'
 import { BUSINESS_ERROR, THEME_NAMES, type FaultKind } from './fakeApi'
 
 /** What the core browser tests need from the backend behind the page: Mirage in the demo, the fake API in real mode. */
@@ -104,7 +104,7 @@ export function coreTests(chrome: ChromiumSuite, backend: Backend): void {
 
   it('lists the seven menu items in order; each navigates, is the only current one and refreshes the themes', async () => {
     const page = await signedIn(chrome, backend)
-    const links = mainMenu(page).getByRole('link')
+    const links = menuItems(page)
     // an item may carry a badge after its label (the count of comments to review): read the label it starts with
     const labels = (await links.allTextContents()).map((text) => MENU.find(([label]) => text.startsWith(label))?.[0] ?? text)
     expect(labels).toEqual(MENU.map(([label]) => label))

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Request } from 'playwright-core'
+import type { Page, Request } from 'playwright-core'
 import { readManifest, type Manifest } from '../../scripts/bundleSizes'
 import { here, holdMirage, menuLink, signIn } from './support/browser'
 import { demoChromium } from './support/servers'
@@ -8,6 +8,19 @@ import { demoChromium } from './support/servers'
  * The built demo: once signed in and idle, the shell fetches every menu screen's code; a menu link also fetches its
  * screen's code on intent (hover, keyboard focus), before any click.
  */
+/** The paths a page has fetched, and the requests still on their way. */
+function watchRequests(page: Page) {
+  const fetched = new Set<string>()
+  const inFlight = new Set<Request>()
+  page.on('request', (request) => inFlight.add(request))
+  page.on('requestfinished', (request) => {
+    inFlight.delete(request)
+    fetched.add(new URL(request.url()).pathname)
+  })
+  page.on('requestfailed', (request) => inFlight.delete(request))
+  return { fetched, inFlight }
+}
+
 describe.skipIf(inject('e2eSkip'))('menu screens are preloaded (demo build)', () => {
   let manifest: Manifest
   beforeAll(async () => {
@@ -99,11 +112,14 @@ describe.skipIf(inject('e2eSkip'))('menu screens are preloaded (demo build)', ()
       paint(sample)
     })
     await page.clock.install()
+    const { fetched, inFlight } = watchRequests(page)
     await page.goto('/login')
     await signIn(page)
     await menuLink(page, '主题列表').click()
     await page.locator('table tbody tr[data-row-id]').first().waitFor()
-    // the domain screen's code is here (loaded in idle time); its first page comes after the demo's 250 ms
+    // the domain screen's code is here (loaded in idle time, before the clock stops); its first page comes after the
+    // demo's 250 ms
+    await expect.poll(() => fetched.has(chunkOf('domain/domain')) && inFlight.size === 0).toBe(true)
     await page.evaluate(() => window.__mirage!.configure({ latency: 250 }))
     const painted = () => page.evaluate(() => (window as unknown as { painted: string[] }).painted)
     const before = (await painted()).length
@@ -128,10 +144,12 @@ describe.skipIf(inject('e2eSkip'))('menu screens are preloaded (demo build)', ()
   it('shows the skeleton once the wait for a slow first page is over, and then the rows', async () => {
     const page = await chrome.context.newPage()
     await page.clock.install()
+    const { fetched, inFlight } = watchRequests(page)
     await page.goto('/login')
     await signIn(page)
     await menuLink(page, '主题列表').click()
     await page.locator('table tbody tr[data-row-id]').first().waitFor()
+    await expect.poll(() => fetched.has(chunkOf('domain/domain')) && inFlight.size === 0).toBe(true)
     const held = await holdMirage(page)
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
     await menuLink(page, '域名管理').click()

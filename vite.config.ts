@@ -45,6 +45,9 @@ export default defineConfig(({ command, mode }) => {
       // their time waiting on Chromium, so two at a time keeps both cores busy (issue 10)
       maxWorkers: Math.max(2, availableParallelism() - 1),
       sequence: { sequencer: LongestFirstSequencer },
+      // expect.poll gives up after 1 s by default: on a busy machine a page can take longer than that to draw what it
+      // polls for; findBy/waitFor (tests/setup/dom.ts) and the browser helpers wait 10 s, and so does this
+      expect: { poll: { timeout: 10_000 } },
       // after Vitest's own report: how long the unit, component and each browser project took
       reporters: ['default', './tests/setup/partsReporter.ts'],
       projects: [

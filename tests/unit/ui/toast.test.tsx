@@ -123,7 +123,7 @@ describe('notify.undoable', () => {
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     act(() => void notify.undoable('已标记 2 条为垃圾留言', () => {}))
-    await act(() => vi.waitFor(() => expect(screen.getByRole('button', { name: UNDO_LABEL })).toBeInTheDocument()))
+    await act(() => vi.waitFor(() => expect(screen.getByRole('button', { name: UNDO_LABEL })).toBeInTheDocument(), { timeout: 10_000 }))
     await act(async () => vi.advanceTimersByTime(UNDO_MS - 500))
     expect(screen.getByText('已标记 2 条为垃圾留言')).toBeInTheDocument()
     await act(async () => vi.advanceTimersByTime(1000))

@@ -28,6 +28,8 @@ export default defineConfig(({ command, mode }) => {
       'import.meta.env.DEMO': JSON.stringify(demo),
       'import.meta.env.DEVTOOLS': JSON.stringify(devtools),
       'import.meta.env.INSPECT': JSON.stringify(inspect),
+      // only the real build leaves the contract table's documentation out (src/api/contract.ts); undefined elsewhere
+      ...(command === 'build' && !demo ? { 'import.meta.env.LEAN_CONTRACT': 'true' } : {}),
     },
     server: { port: 5173, strictPort: false, proxy },
     preview: { port: 4173, proxy },

@@ -7,4 +7,9 @@ interface ImportMetaEnv {
   readonly DEVTOOLS: boolean
   /** Stately inspector: `VITE_INSPECT=true npm run dev` only. */
   readonly INSPECT: boolean
+  /**
+   * The production build of the app: the contract table's documentation (texts, request schemas) is left out of it
+   * (src/api/contract.ts, OperationDoc). Undefined wherever else the code runs (tests, scripts, dev server, demo).
+   */
+  readonly LEAN_CONTRACT?: boolean
 }

@@ -14,4 +14,7 @@ export interface LoginAnswer {
 }
 
 /** The login answer as the client accepts it: a token and a lifetime in seconds. */
-export const loginAnswer: v.GenericSchema<unknown, LoginAnswer> = v.looseObject({ access_token: v.string(), expires_in: v.number() })
+export const loginAnswer: v.GenericSchema<unknown, LoginAnswer> = v.looseObject({
+  access_token: v.string(),
+  expires_in: v.pipe(v.number(), v.integer(), v.minValue(1)),
+})

@@ -1,5 +1,6 @@
 /** Backlinks (docs/api.md, Backlinks): the row, what a create, bulk add and check send and answer, and the shared rules. */
 import * as v from 'valibot'
+import { count } from './envelope'
 import { BULK_MAX_LINES, filledLineCount } from './bulk'
 
 export type BacklinkStatus = 'pending' | 'alive' | 'dead'
@@ -104,12 +105,12 @@ export const backlinkRow: v.GenericSchema<unknown, Backlink> = v.looseObject(bac
 const BULK_SKIP_REASONS: readonly BulkSkipReason[] = ['duplicate', 'invalidUrl', 'protocol', 'missingAnchor', 'anchorTooLong', 'exists']
 
 export const backlinkBulkReport: v.GenericSchema<unknown, BacklinkBulkReport> = v.looseObject({
-  created: v.array(v.looseObject({ ...backlinkEntries, line: v.number() })),
-  skipped: v.array(v.looseObject({ line: v.number(), value: v.string(), reason: v.picklist(BULK_SKIP_REASONS), message: v.string() })),
+  created: v.array(v.looseObject({ ...backlinkEntries, line: count })),
+  skipped: v.array(v.looseObject({ line: count, value: v.string(), reason: v.picklist(BULK_SKIP_REASONS), message: v.string() })),
 })
 
 export const backlinkCheckResult: v.GenericSchema<unknown, BacklinkCheckResult> = v.looseObject({
-  checked: v.number(),
-  alive: v.number(),
-  dead: v.number(),
+  checked: count,
+  alive: count,
+  dead: count,
 })

@@ -1,6 +1,7 @@
 /** Domains (docs/api.md, Domains): the row, what a create, update or bulk add sends and answers, and the shared rules. */
 import { trimInvisible } from './text'
 import * as v from 'valibot'
+import { count as wholeCount } from './envelope'
 import { BULK_MAX_LINES, filledLineCount } from './bulk'
 
 export type DomainStatus = 'active' | 'inactive' | 'pending'
@@ -125,13 +126,13 @@ const domainEntries = {
   title: v.string(),
   keywords: v.string(),
   description: v.string(),
-  articleCount: v.number(),
+  articleCount: wholeCount,
   createdAt: v.string(),
 }
 
 export const domainRow: v.GenericSchema<unknown, Domain> = v.looseObject(domainEntries)
 
 export const bulkAddResult: v.GenericSchema<unknown, BulkAddResult> = v.looseObject({
-  created: v.array(v.looseObject({ ...domainEntries, line: v.number() })),
-  skipped: v.array(v.looseObject({ line: v.number(), value: v.string(), reason: v.picklist(['duplicate', 'invalid', 'exists']), message: v.string() })),
+  created: v.array(v.looseObject({ ...domainEntries, line: wholeCount })),
+  skipped: v.array(v.looseObject({ line: wholeCount, value: v.string(), reason: v.picklist(['duplicate', 'invalid', 'exists']), message: v.string() })),
 })

@@ -3,6 +3,7 @@
  * and the rules the push composer, the settings and the fake backend share.
  */
 import * as v from 'valibot'
+import { count as wholeCount } from './envelope'
 import { ARTICLE_STATUSES, type ArticleStatus } from './articles'
 import { PUSH_ENGINES, PUSH_ENGINE_LABELS, type PushEngine } from './engines'
 
@@ -170,7 +171,7 @@ export function recordOfRefusal(data: unknown): PushRecord | null {
 
 /* The answers' schemas: the quota, the article URLs, a record (whole, and as a list row), the settings. */
 
-const maybeCount = v.nullable(v.number())
+const maybeCount = v.nullable(wholeCount)
 const engineQuota: v.GenericSchema<unknown, EngineQuota> = v.looseObject({ perPush: maybeCount, daily: maybeCount, remain: maybeCount })
 
 export const pushQuotaAnswer: v.GenericSchema<unknown, PushQuota> = v.looseObject({
@@ -187,8 +188,8 @@ const recordEntries = {
   id: v.string(),
   engine: v.picklist(PUSH_ENGINES),
   domain: v.string(),
-  urlCount: v.number(),
-  success: v.number(),
+  urlCount: wholeCount,
+  success: wholeCount,
   remain: maybeCount,
   status: v.picklist(PUSH_STATUSES),
   message: v.string(),
@@ -208,9 +209,9 @@ export const pushRecordAnswer: v.GenericSchema<unknown, PushRecord> = v.looseObj
 
 export const pushRecordRow: v.GenericSchema<unknown, PushRecordSummary> = v.looseObject({
   ...recordEntries,
-  notValidCount: v.number(),
-  notSameSiteCount: v.number(),
-  retryableCount: v.number(),
+  notValidCount: wholeCount,
+  notSameSiteCount: wholeCount,
+  retryableCount: wholeCount,
 })
 
 const secret = v.nullable(v.string())

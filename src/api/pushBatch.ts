@@ -3,6 +3,7 @@
  * articles of several domains pushed as one push per domain, each under that domain's own quota.
  */
 import * as v from 'valibot'
+import { count } from './envelope'
 import {
   isPushEngine,
   PUSH_SECRET_LABELS,
@@ -77,5 +78,7 @@ export interface ArticlePushAnswer {
 }
 
 export const articlePushAnswer: v.GenericSchema<unknown, ArticlePushAnswer> = v.looseObject({
-  results: v.array(v.looseObject({ domain: v.string(), urlCount: v.number(), code: v.number(), msg: v.string(), record: v.nullable(pushRecordAnswer) })),
+  results: v.array(
+    v.looseObject({ domain: v.string(), urlCount: count, code: v.pipe(v.number(), v.integer()), msg: v.string(), record: v.nullable(pushRecordAnswer) }),
+  ),
 })

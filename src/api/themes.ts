@@ -1,5 +1,6 @@
 /** Themes (docs/api.md, Themes): the row, what a create or update sends, the rules both sides check, and the answer's schema. */
 import * as v from 'valibot'
+import { count } from './envelope'
 
 /** A theme as GET /api/themes answers it. */
 export interface Theme {
@@ -53,9 +54,9 @@ export const themeRow: v.GenericSchema<unknown, Theme> = v.looseObject({
   id: v.string(),
   name: v.string(),
   description: v.string(),
-  domainCount: v.number(),
+  domainCount: count,
   packageName: v.nullable(v.string()),
-  packageSize: v.nullable(v.number()),
+  packageSize: v.nullable(count),
   packageUploadedAt: v.nullable(v.string()),
   createdAt: v.string(),
   updatedAt: v.string(),

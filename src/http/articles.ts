@@ -1,18 +1,19 @@
-import { articleAnswer, articleRow, type ArticleInput, type ArticleRow, type ArticleStatus } from '../api/articles'
-import { updatedCount } from '../api/envelope'
+import type { ArticleInput, ArticleRow, ArticleStatus } from '../api/articles'
 import { batchBody, type BatchTarget } from '../api/list'
-import { crudApi, undoableDeletes } from './crud'
-import { LIST_PATHS } from './listPaths'
-import { http } from './request'
+import { articleBatchStatus, articleGet, articles } from '../api/operations/articles'
+import { crudApi, undoableDeletes, type SectionOps } from './crud'
+import { callOperation } from './request'
 
-const crud = crudApi<ArticleRow, ArticleInput>(LIST_PATHS.articles, articleRow)
+// only the list call is shared: a create and an update answer the whole article (below)
+const sectionOps = articles as unknown as SectionOps<ArticleRow>
+const crud = crudApi<ArticleRow, ArticleInput>(sectionOps)
 
 export const articleApi = {
   list: crud.list,
-  ...undoableDeletes(LIST_PATHS.articles),
-  get: (id: string, signal?: AbortSignal) => http.get(`/articles/${encodeURIComponent(id)}`, articleAnswer, { signal }),
-  create: (input: ArticleInput) => http.post('/articles', input, articleAnswer),
-  update: (id: string, input: Partial<ArticleInput>) => http.put(`/articles/${encodeURIComponent(id)}`, input, articleAnswer),
+  ...undoableDeletes(sectionOps),
+  get: (id: string, signal?: AbortSignal) => callOperation(articleGet, { path: { id }, signal }),
+  create: (input: ArticleInput) => callOperation(articles.create, { body: input }),
+  update: (id: string, input: Partial<ArticleInput>) => callOperation(articles.update, { path: { id }, body: input }),
   /** POST /api/articles/batch-status — publish or unpublish one or many articles (by ids, or all matching a filter). */
-  setStatus: (target: BatchTarget, status: ArticleStatus) => http.post('/articles/batch-status', { ...batchBody(target), status }, updatedCount),
+  setStatus: (target: BatchTarget, status: ArticleStatus) => callOperation(articleBatchStatus, { body: { ...batchBody(target), status } }),
 }

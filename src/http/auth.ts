@@ -1,12 +1,12 @@
-import { loginAnswer, type LoginInput } from '../api/auth'
+import type { LoginInput } from '../api/auth'
+import { login } from '../api/operations/auth'
 import { MALFORMED_LOGIN_MESSAGE, sessionFromLogin } from '../api/token'
-import { http } from './request'
+import { callOperation } from './request'
 
 export const authApi = {
   /**
    * POST /api/login (docs/api.md). A `code: 0` answer without a usable token and lifetime is refused before the gate
    * announces it (`check`: no 登录成功, nothing stored); its shape is then checked like every answer's.
    */
-  login: (credentials: LoginInput) =>
-    http.post('/login', credentials, loginAnswer, { check: (data) => (sessionFromLogin(data) ? null : MALFORMED_LOGIN_MESSAGE) }),
+  login: (credentials: LoginInput) => callOperation(login, { body: credentials, check: (data) => (sessionFromLogin(data) ? null : MALFORMED_LOGIN_MESSAGE) }),
 }

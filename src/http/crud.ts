@@ -1,39 +1,51 @@
-import { deletedRows, nothing, pageOf, restoredCount } from '../api/envelope'
-import { batchBody, paramsFromQuery, type BatchTarget, type ListQuery } from '../api/list'
+import { paramsFromQuery, batchBody, type BatchTarget, type ListQuery } from '../api/list'
+import type { Operation } from '../api/contract'
+import type { Page } from '../api/envelope'
 import type { FetchPageInput } from '../machines/listMachine'
-import type { AnswerSchema } from './answer'
 import { prefetchList, takePrefetched } from './prefetch'
-import { http } from './request'
+import { callOperation } from './request'
 
 /** How long the keyword box waits for typing to pause before asking the server. */
 export const KEYWORD_DEBOUNCE_MS = 300
 
+/** The shared operations of a section resource, as src/api/operations/section.ts declares them. */
+export interface SectionOps<Row> {
+  list: Operation<Page<Row>>
+  create?: Operation<Row>
+  update: Operation<Row>
+  delete: Operation<null>
+  batchDelete: Operation<{ deleted: number; ids: string[] }>
+  restore?: Operation<{ restored: number }>
+}
+
 /**
- * The list-and-change calls every section resource shares (docs/api.md, "Sections"):
- * GET /api/<path> with the query as params, POST to create, PUT /:id, DELETE /:id, POST /batch-delete { ids } or
- * { filter }.
- * `row` is the schema of one row (src/api): a page's items, a create's and an update's answer are checked with it.
+ * The list-and-change calls every section resource shares (docs/api.md, "Sections"), each an operation of the
+ * contract table: GET /api/<path> with the query as params, POST to create, PUT /:id, DELETE /:id, POST /batch-delete
+ * { ids } or { filter }. Answers are checked with the table's schemas.
  */
-export function crudApi<Row extends { id: string }, Input>(path: string, row: AnswerSchema<Row>) {
-  const page = pageOf(row)
+export function crudApi<Row extends { id: string }, Input>(ops: SectionOps<Row>) {
   /** A page of rows; the first fetch for a query takes the answer a prefetch of it got ready (src/http/prefetch.ts). */
   const list = ({ query, debounce }: FetchPageInput, signal?: AbortSignal) => {
     const params = paramsFromQuery(query)
-    return http.get(path, page, {
+    return callOperation(ops.list, {
       params,
       signal,
-      gate: debounce ? { key: `${path}:list`, debounce: KEYWORD_DEBOUNCE_MS } : undefined,
+      gate: debounce ? { key: `${ops.list.key}:typing`, debounce: KEYWORD_DEBOUNCE_MS } : null,
       // typing is debounced: it never takes a prefetched page
-      adapter: debounce ? undefined : takePrefetched(path, params),
+      adapter: debounce ? undefined : takePrefetched(ops.list.path, params),
     })
+  }
+  const create = (input: Input) => {
+    if (!ops.create) throw new Error(`${ops.list.path}: the contract has no create`)
+    return callOperation(ops.create, { body: input })
   }
   return {
     /** `list.prefetch(query)` starts the request `list` will send for `query`, ahead of the click (a hovered page button). */
-    list: Object.assign(list, { prefetch: (query: ListQuery) => void prefetchList(path, query) }),
-    create: (input: Input) => http.post(path, input, row),
-    update: (id: string, input: Partial<Input>) => http.put(`${path}/${encodeURIComponent(id)}`, input, row),
-    remove: (id: string) => http.delete(`${path}/${encodeURIComponent(id)}`, nothing),
-    batchRemove: (target: BatchTarget) => http.post(`${path}/batch-delete`, batchBody(target), deletedRows),
+    list: Object.assign(list, { prefetch: (query: ListQuery) => void prefetchList(ops.list.path, query) }),
+    create,
+    update: (id: string, input: Partial<Input>) => callOperation(ops.update, { path: { id }, body: input }),
+    remove: (id: string) => callOperation(ops.delete, { path: { id } }),
+    batchRemove: (target: BatchTarget) => callOperation(ops.batchDelete, { body: batchBody(target) }),
   }
 }
 
@@ -41,12 +53,15 @@ export function crudApi<Row extends { id: string }, Input>(path: string, row: An
  * The deletes of a resource whose deletions can be undone (docs/api.md, "Undo"): they send no success toast of the
  * server's, because the section's own toast says what was deleted and offers 撤销, which calls `restore`.
  */
-export function undoableDeletes(path: string) {
+export function undoableDeletes<Row>(ops: SectionOps<Row>) {
   return {
-    remove: (id: string) => http.delete(`${path}/${encodeURIComponent(id)}`, nothing, { quiet: true }),
-    batchRemove: (target: BatchTarget) => http.post(`${path}/batch-delete`, batchBody(target), deletedRows, { quiet: true }),
+    remove: (id: string) => callOperation(ops.delete, { path: { id }, quiet: true }),
+    batchRemove: (target: BatchTarget) => callOperation(ops.batchDelete, { body: batchBody(target), quiet: true }),
     /** POST /api/<path>/restore { ids }: puts the rows back as they were. */
-    restore: (ids: string[]) => http.post(`${path}/restore`, { ids }, restoredCount),
+    restore: (ids: string[]) => {
+      if (!ops.restore) throw new Error(`${ops.list.path}: the contract has no restore`)
+      return callOperation(ops.restore, { body: { ids } })
+    },
   }
 }
 

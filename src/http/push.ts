@@ -1,40 +1,39 @@
 import {
-  articleUrlsAnswer,
-  pushQuotaAnswer,
-  pushRecordAnswer,
-  pushRecordRow,
-  pushSettingsAnswer,
-  type PushInput,
-  type PushRecordSummary,
-  type PushSettingsInput,
-} from '../api/push'
-import { articlePushAnswer, batchSettingsAnswer, type ArticlePushInput, type BatchSettingsInput } from '../api/pushBatch'
-import { crudApi } from './crud'
-import { LIST_PATHS } from './listPaths'
-import { http } from './request'
+  pushArticles,
+  pushArticleUrls,
+  pushQuota,
+  pushRecord,
+  pushRecords,
+  pushRetry,
+  pushSaveSettings,
+  pushSaveSettingsBatch,
+  pushSettings,
+  pushSubmit,
+} from '../api/operations/push'
+import type { PushInput, PushRecordSummary, PushSettingsInput } from '../api/push'
+import type { ArticlePushInput, BatchSettingsInput } from '../api/pushBatch'
+import { crudApi, type SectionOps } from './crud'
+import { callOperation } from './request'
 
-/** Pushing reaches the search engines: the client refuses a repeat inside this window (请勿请求过快). */
-export const PUSH_THROTTLE_MS = 3000
+export { PUSH_THROTTLE_MS } from '../api/operations/push'
 
-const records = crudApi<PushRecordSummary, never>(LIST_PATHS.pushRecords, pushRecordRow)
+/** The history's list call; records are made by pushes, never created, changed or deleted one by one. */
+const records = crudApi<PushRecordSummary, never>({ list: pushRecords } as unknown as SectionOps<PushRecordSummary>)
 
 export const pushApi = {
   /** GET /api/push/records — the push history, filtered, sorted and paged on the server. */
   list: records.list,
-  record: (id: string, signal?: AbortSignal) => http.get(`/push/records/${encodeURIComponent(id)}`, pushRecordAnswer, { signal }),
+  record: (id: string, signal?: AbortSignal) => callOperation(pushRecord, { path: { id }, signal }),
   /** POST /api/push — throttled: a repeat inside the window is refused before it is sent. */
-  submit: (input: PushInput, signal?: AbortSignal) =>
-    http.post('/push', input, pushRecordAnswer, { signal, gate: { key: 'push:submit', throttle: PUSH_THROTTLE_MS } }),
+  submit: (input: PushInput, signal?: AbortSignal) => callOperation(pushSubmit, { body: input, signal }),
   /** POST /api/push/records/:id/retry — re-sends the record's retryable URLs; throttled like a push. */
-  retry: (id: string, signal?: AbortSignal) =>
-    http.post(`/push/records/${encodeURIComponent(id)}/retry`, null, pushRecordAnswer, { signal, gate: { key: 'push:retry', throttle: PUSH_THROTTLE_MS } }),
+  retry: (id: string, signal?: AbortSignal) => callOperation(pushRetry, { path: { id }, signal }),
   /** POST /api/push/articles — articles of several domains, one push per domain; throttled like a push. */
-  pushArticles: (input: ArticlePushInput, signal?: AbortSignal) =>
-    http.post('/push/articles', input, articlePushAnswer, { signal, gate: { key: 'push:articles', throttle: PUSH_THROTTLE_MS } }),
-  quota: (domain: string, signal?: AbortSignal) => http.get('/push/quota', pushQuotaAnswer, { params: { domain }, signal }),
-  articleUrls: (ids: string[], signal?: AbortSignal) => http.get('/push/article-urls', articleUrlsAnswer, { params: { ids: ids.join(',') }, signal }),
-  settings: (domain: string, signal?: AbortSignal) => http.get('/push/settings', pushSettingsAnswer, { params: { domain }, signal }),
-  saveSettings: (input: PushSettingsInput) => http.put('/push/settings', input, pushSettingsAnswer),
+  pushArticles: (input: ArticlePushInput, signal?: AbortSignal) => callOperation(pushArticles, { body: input, signal }),
+  quota: (domain: string, signal?: AbortSignal) => callOperation(pushQuota, { params: { domain }, signal }),
+  articleUrls: (ids: string[], signal?: AbortSignal) => callOperation(pushArticleUrls, { params: { ids: ids.join(',') }, signal }),
+  settings: (domain: string, signal?: AbortSignal) => callOperation(pushSettings, { params: { domain }, signal }),
+  saveSettings: (input: PushSettingsInput) => callOperation(pushSaveSettings, { body: input }),
   /** POST /api/push/settings/batch — one engine's secret for several domains; answers their settings, masked. */
-  saveSettingsBatch: (input: BatchSettingsInput) => http.post('/push/settings/batch', input, batchSettingsAnswer),
+  saveSettingsBatch: (input: BatchSettingsInput) => callOperation(pushSaveSettingsBatch, { body: input }),
 }

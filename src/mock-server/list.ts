@@ -2,6 +2,7 @@ import type { Request } from 'miragejs'
 import type { Envelope, Page } from '../api/envelope'
 import { RANGE_REVERSED } from '../api/dateRange'
 import type { DateRangeKey } from '../api/filters'
+import { docOf, type Operation } from '../api/contract'
 import type { BatchTarget } from '../api/list'
 import { fail, ok } from './envelope'
 
@@ -17,6 +18,24 @@ export interface ListSpec<Row, Filters extends readonly string[] = readonly stri
   sortable: (keyof Row)[]
   /** The order without a `sort` param. */
   defaultSort: { field: keyof Row; order: 'asc' | 'desc' }
+}
+
+/**
+ * The list spec of a list operation of the contract table: its search fields, sortable fields and default order come
+ * from the table (src/api/operations), the filters' tests and the 创建时间 field from the resource.
+ */
+export function listSpecOf<Row, Filters extends readonly string[] = readonly string[]>(
+  op: Operation,
+  rest: Pick<ListSpec<Row, Filters>, 'filters' | 'created'>,
+): ListSpec<Row, Filters> {
+  const order = docOf(op).list
+  if (!order) throw new Error(`${op.key} is not a list call`)
+  return {
+    searchable: order.searchable as (keyof Row)[],
+    sortable: order.sortable as (keyof Row)[],
+    defaultSort: { field: order.defaultSort.field as keyof Row, order: order.defaultSort.order },
+    ...rest,
+  }
 }
 
 const MAX_PAGE_SIZE = 100

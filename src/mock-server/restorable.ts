@@ -1,6 +1,8 @@
 import type { Server } from 'miragejs'
-import { authed, fail, ok } from './envelope'
+import type { Operation } from '../api/contract'
+import { fail, ok } from './envelope'
 import { readIds } from './list'
+import { route } from './routes'
 import type { Scenario } from './scenario'
 
 /** How long a deleted row (or a comment marked as spam) can be put back: the contract's "at least 10 minutes". */
@@ -51,13 +53,14 @@ export function restoreRoute<Row extends { id: string }>(
   server: Server,
   scenario: Scenario,
   {
-    path,
+    op,
     store,
     table,
     what,
     conflict,
   }: {
-    path: string
+    /** The resource's restore operation (src/api/operations). */
+    op: Operation | undefined
     store: RestorableRows<Row>
     table: () => RestorableTable<Row>
     /** The rows named with their counter, e.g. `(n) => \`${n} 个域名\``. */
@@ -66,24 +69,22 @@ export function restoreRoute<Row extends { id: string }>(
     conflict?: (row: Row) => string | null
   },
 ) {
-  server.post(
-    `${path}/restore`,
-    authed(scenario, (request) => {
-      const ids = readIds(request)
-      if (!ids) return fail(1400, '请选择要恢复的数据')
-      const rows = store.take(ids)
-      if (rows.length === 0) return fail(1404, '没有可恢复的数据：已超过 10 分钟，或已经恢复过')
-      const checked = rows.map((row) => ({ row, reason: conflict?.(row) ?? null }))
-      const refused = checked.flatMap(({ reason }) => (reason ? [reason] : []))
-      const back = checked.flatMap(({ row, reason }) => (reason ? [] : [row]))
-      const rowsNow = table()
-      for (const row of back) {
-        const { id, ...fields } = row
-        if (rowsNow.find(id)) rowsNow.update(id, fields)
-        else rowsNow.insert(row)
-      }
-      if (back.length === 0) return fail(1409, `未能恢复：${refused.join('；')}`)
-      return ok({ restored: back.length }, `已恢复 ${what(back.length)}${refused.length ? `；未能恢复 ${refused.length} 条：${refused.join('；')}` : ''}`)
-    }),
-  )
+  if (!op) throw new Error('restoreRoute: the resource has no restore operation')
+  route(server, scenario, op, (request) => {
+    const ids = readIds(request)
+    if (!ids) return fail(1400, '请选择要恢复的数据')
+    const rows = store.take(ids)
+    if (rows.length === 0) return fail(1404, '没有可恢复的数据：已超过 10 分钟，或已经恢复过')
+    const checked = rows.map((row) => ({ row, reason: conflict?.(row) ?? null }))
+    const refused = checked.flatMap(({ reason }) => (reason ? [reason] : []))
+    const back = checked.flatMap(({ row, reason }) => (reason ? [] : [row]))
+    const rowsNow = table()
+    for (const row of back) {
+      const { id, ...fields } = row
+      if (rowsNow.find(id)) rowsNow.update(id, fields)
+      else rowsNow.insert(row)
+    }
+    if (back.length === 0) return fail(1409, `未能恢复：${refused.join('；')}`)
+    return ok({ restored: back.length }, `已恢复 ${what(back.length)}${refused.length ? `；未能恢复 ${refused.length} 条：${refused.join('；')}` : ''}`)
+  })
 }

@@ -8,6 +8,11 @@ export interface Scenario {
   renewWithin: number
   /** An injected failure for requests whose path contains `path` (all when absent), `times` times (always when absent). */
   fault: Fault | null
+  /**
+   * Optional operations this backend lacks, by key (`POST /api/domains/restore`): each answers a plain 404, and
+   * GET /api/capabilities leaves them out (docs/api.md, "Partial backends").
+   */
+  without: string[]
 }
 
 export interface Fault {
@@ -23,6 +28,7 @@ export const defaultScenario = (): Scenario => ({
   tokenTtl: 2 * 60 * 60,
   renewWithin: 10 * 60,
   fault: null,
+  without: [],
 })
 
 /** The fault for this request, if one applies; counts it down. */

@@ -1,6 +1,5 @@
 import { Button } from '@radix-ui/themes'
 import { createRoute, useNavigate, type AnyRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { draftKey } from '../../src/app/drafts'
 import { defineActions } from '../../src/machines/actionTable'
 import { createFormMachine } from '../../src/machines/formMachine'
@@ -17,11 +16,10 @@ import { DataTable, type Column } from '../../src/ui/list/DataTable'
 import { FilterSelect, KeywordBox, ListToolbar } from '../../src/ui/list/ListToolbar'
 import { Pagination } from '../../src/ui/list/Pagination'
 import { SelectionBar } from '../../src/ui/list/SelectionBar'
-import type { Note } from './notesResource'
+import { notesOps, type Note } from './notesResource'
 
 /** A screen made only of toolkit pieces, over the test-only /api/notes. */
-const noteRow: v.GenericSchema<unknown, Note> = v.looseObject({ id: v.string(), title: v.string(), status: v.picklist(['open', 'done']), rank: v.number() })
-const notesApi = { ...crudApi<Note, { title: string }>('/notes', noteRow), ...undoableDeletes('/notes') }
+const notesApi = { ...crudApi<Note, { title: string }>(notesOps), ...undoableDeletes(notesOps) }
 const FILTERS = ['status'] as const
 const columns: Column<Note>[] = [
   { key: 'title', header: '标题', sortable: true, cell: (note) => note.title },

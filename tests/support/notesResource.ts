@@ -1,8 +1,11 @@
 import { Model } from 'miragejs'
-import { authed, fail, ok } from '../../src/mock-server/envelope'
-import { fieldRefusal, listAnswer, notFound, readBody, readTarget, targetRows, type ListSpec } from '../../src/mock-server/list'
+import * as v from 'valibot'
+import { sectionDocs, sectionOperations } from '../../src/api/operations/section'
+import { fail, ok } from '../../src/mock-server/envelope'
+import { fieldRefusal, listAnswer, listSpecOf, notFound, readBody, readTarget, targetRows, type ListSpec } from '../../src/mock-server/list'
 import type { MockResource } from '../../src/mock-server/resource'
 import { restorableRows, restoreRoute, type RestorableTable } from '../../src/mock-server/restorable'
+import { route } from '../../src/mock-server/routes'
 
 /** A test-only resource for the toolkit: 10,000 notes, titles unique, status open or done. */
 export interface Note {
@@ -16,12 +19,27 @@ export const NOTE_COUNT = 10_000
 
 type Rows = Note[] & RestorableTable<Note>
 
-const spec: ListSpec<Note> = {
-  searchable: ['title'],
-  filters: { status: (note, value) => note.status === value },
-  sortable: ['title', 'rank'],
-  defaultSort: { field: 'title', order: 'asc' },
-}
+const noteRow: v.GenericSchema<unknown, Note> = v.looseObject({ id: v.string(), title: v.string(), status: v.picklist(['open', 'done']), rank: v.number() })
+
+/** The test-only resource's operations, declared as the table's are (src/api/operations/section.ts). */
+export const notesOps = sectionOperations<Note>({
+  name: 'notes',
+  path: '/notes',
+  row: noteRow,
+  creatable: true,
+  restorable: true,
+  docs: sectionDocs({
+    tag: '笔记',
+    noun: '笔记',
+    order: { searchable: ['title'], sortable: ['title', 'rank'], defaultSort: { field: 'title', order: 'asc' } },
+    filters: { status: v.picklist(['open', 'done']) },
+    dated: false,
+    create: v.object({ title: v.string() }),
+    update: v.partial(v.object({ title: v.string(), status: v.picklist(['open', 'done']) })),
+  }),
+})
+
+const spec: ListSpec<Note> = listSpecOf(notesOps.list, { filters: { status: (note, value) => note.status === value } })
 
 export const notesResource: MockResource = {
   models: { note: Model },
@@ -36,46 +54,31 @@ export const notesResource: MockResource = {
   routes(server, scenario) {
     const rows = () => server.db.notes as unknown as Rows
     const deleted = restorableRows<Note>()
-    server.get(
-      '/notes',
-      authed(scenario, (request) => listAnswer<Note>(rows(), request, spec)),
-    )
-    server.post(
-      '/notes',
-      authed(scenario, (request) => {
-        const { title } = readBody<{ title: string }>(request)
-        if (rows().some((note) => note.title === title)) return fieldRefusal({ title: '标题已存在' })
-        return ok(server.db.notes.insert({ title, status: 'open', rank: 0 }), '已创建')
-      }),
-    )
-    server.put(
-      '/notes/:id',
-      authed(scenario, (request) => {
-        if (!rows().find(request.params.id)) return notFound('笔记')
-        return ok(server.db.notes.update(request.params.id, readBody(request)), '已保存')
-      }),
-    )
-    server.delete(
-      '/notes/:id',
-      authed(scenario, (request) => {
-        const note = rows().find(request.params.id)
-        if (!note) return notFound('笔记')
-        deleted.keep([note])
-        server.db.notes.remove(note.id)
-        return ok(null, '已删除')
-      }),
-    )
-    server.post(
-      '/notes/batch-delete',
-      authed(scenario, (request) => {
-        const target = readTarget(request)
-        if (!target) return fail(1400, '请选择要删除的笔记')
-        const chosen = targetRows(target, rows(), () => [...rows()], spec)
-        deleted.keep(chosen)
-        server.db.notes.remove(chosen.map((note) => note.id))
-        return ok({ deleted: chosen.length, ids: chosen.map((note) => note.id) }, `已删除 ${chosen.length} 条`)
-      }),
-    )
-    restoreRoute<Note>(server, scenario, { path: '/notes', store: deleted, table: rows, what: (count) => `${count} 条笔记` })
+    route(server, scenario, notesOps.list, (request) => listAnswer<Note>(rows(), request, spec))
+    route(server, scenario, notesOps.create!, (request) => {
+      const { title } = readBody<{ title: string }>(request)
+      if (rows().some((note) => note.title === title)) return fieldRefusal({ title: '标题已存在' })
+      return ok(server.db.notes.insert({ title, status: 'open', rank: 0 }), '已创建')
+    })
+    route(server, scenario, notesOps.update, (request) => {
+      if (!rows().find(request.params.id)) return notFound('笔记')
+      return ok(server.db.notes.update(request.params.id, readBody(request)), '已保存')
+    })
+    route(server, scenario, notesOps.delete, (request) => {
+      const note = rows().find(request.params.id)
+      if (!note) return notFound('笔记')
+      deleted.keep([note])
+      server.db.notes.remove(note.id)
+      return ok(null, '已删除')
+    })
+    route(server, scenario, notesOps.batchDelete, (request) => {
+      const target = readTarget(request)
+      if (!target) return fail(1400, '请选择要删除的笔记')
+      const chosen = targetRows(target, rows(), () => [...rows()], spec)
+      deleted.keep(chosen)
+      server.db.notes.remove(chosen.map((note) => note.id))
+      return ok({ deleted: chosen.length, ids: chosen.map((note) => note.id) }, `已删除 ${chosen.length} 条`)
+    })
+    restoreRoute<Note>(server, scenario, { op: notesOps.restore, store: deleted, table: rows, what: (count) => `${count} 条笔记` })
   },
 }

@@ -1,27 +1,26 @@
+import { articleBatchStatus, articleGet, articles as articlesOps } from '../../api/operations/articles'
+import { route } from '../routes'
 import { ARTICLE_FILTERS } from '../../api/filters'
 import { trimInvisible } from '../../api/text'
 import { Model, type Server } from 'miragejs'
 import { ARTICLE_LIMITS, ARTICLE_STATUS_LABELS, coverUrlProblem, type ArticleInput, type ArticleRow, type ArticleStatus } from '../../api/articles'
 import type { PushRecord } from '../../api/push'
-import { authed, fail, ok } from '../envelope'
-import { existingRows, fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readTarget, type ListSpec } from '../list'
+import { fail, ok } from '../envelope'
+import { existingRows, fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readTarget, listSpecOf, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
 import { lastPushes, lastPushOf } from './articlePushes'
 import { restorableRows, restoreRoute, type RestorableTable } from '../restorable'
 import { buildSeedArticles, contentOf, withContent, type ArticleRecord } from './articleSeeds'
 
-const spec: ListSpec<ArticleRow, typeof ARTICLE_FILTERS> = {
-  searchable: ['title', 'summary', 'tags'],
+const spec: ListSpec<ArticleRow, typeof ARTICLE_FILTERS> = listSpecOf(articlesOps.list, {
   filters: {
     status: (article, value) => article.status === value,
     theme: (article, value) => article.theme === value,
     domain: (article, value) => article.domain === value,
     pushStatus: (article, value) => (article.lastPush?.status ?? 'none') === value,
   },
-  sortable: ['title', 'status', 'publishedAt', 'updatedAt', 'createdAt'],
-  defaultSort: { field: 'updatedAt', order: 'desc' },
   created: 'createdAt',
-}
+})
 
 type Db = Server['db']
 type Rows = ArticleRecord[] & RestorableTable<ArticleRecord>
@@ -95,98 +94,77 @@ export const articlesResource: MockResource = {
     const chosen = (target: NonNullable<ReturnType<typeof readTarget>>) =>
       'ids' in target ? existingRows(articles(db), target.ids) : filterRows(listRows(db), target.filter, spec).map((row) => articles(db).find(row.id)!)
 
-    server.get(
-      '/articles',
-      authed(scenario, (request) => listAnswer(listRows(db), request, spec)),
-    )
+    route(server, scenario, articlesOps.list, (request) => listAnswer(listRows(db), request, spec))
 
-    server.get(
-      '/articles/:id',
-      authed(scenario, (request) => {
-        const article = articles(db).find(request.params.id)
-        return article ? ok(withContent(article)) : notFound('文章')
-      }),
-    )
+    route(server, scenario, articleGet, (request) => {
+      const article = articles(db).find(request.params.id)
+      return article ? ok(withContent(article)) : notFound('文章')
+    })
 
-    server.post(
-      '/articles',
-      authed(scenario, (request) => {
-        const result = check(db, { tags: [], status: 'draft', ...readBody<ArticleInput>(request) })
-        if ('errors' in result) return fieldRefusal(result.errors)
-        const now = nowIso()
-        const { input } = result
-        const article = db.articles.insert({ ...input, createdAt: now, updatedAt: now, publishedAt: publishedAt(null, input.status, now) })
-        return ok(withContent(article as unknown as ArticleRecord), '文章已创建')
-      }),
-    )
+    route(server, scenario, articlesOps.create, (request) => {
+      const result = check(db, { tags: [], status: 'draft', ...readBody<ArticleInput>(request) })
+      if ('errors' in result) return fieldRefusal(result.errors)
+      const now = nowIso()
+      const { input } = result
+      const article = db.articles.insert({ ...input, createdAt: now, updatedAt: now, publishedAt: publishedAt(null, input.status, now) })
+      return ok(withContent(article as unknown as ArticleRecord), '文章已创建')
+    })
 
-    server.put(
-      '/articles/:id',
-      authed(scenario, (request) => {
-        const stored = articles(db).find(request.params.id)
-        if (!stored) return notFound('文章')
-        const result = check(db, { ...withContent(stored), ...readBody<ArticleInput>(request) })
-        if ('errors' in result) return fieldRefusal(result.errors)
-        const now = nowIso()
-        const { input } = result
-        const article = db.articles.update(stored.id, { ...input, updatedAt: now, publishedAt: publishedAt(stored, input.status, now) })
-        return ok(withContent(article as unknown as ArticleRecord), '文章已保存')
-      }),
-    )
+    route(server, scenario, articlesOps.update, (request) => {
+      const stored = articles(db).find(request.params.id)
+      if (!stored) return notFound('文章')
+      const result = check(db, { ...withContent(stored), ...readBody<ArticleInput>(request) })
+      if ('errors' in result) return fieldRefusal(result.errors)
+      const now = nowIso()
+      const { input } = result
+      const article = db.articles.update(stored.id, { ...input, updatedAt: now, publishedAt: publishedAt(stored, input.status, now) })
+      return ok(withContent(article as unknown as ArticleRecord), '文章已保存')
+    })
 
-    server.delete(
-      '/articles/:id',
-      authed(scenario, (request) => {
-        const article = articles(db).find(request.params.id)
-        if (!article) return notFound('文章')
-        deleted.keep([article])
-        db.articles.remove(article.id)
-        return ok(null, `文章「${article.title}」已删除`)
-      }),
-    )
+    route(server, scenario, articlesOps.delete, (request) => {
+      const article = articles(db).find(request.params.id)
+      if (!article) return notFound('文章')
+      deleted.keep([article])
+      db.articles.remove(article.id)
+      return ok(null, `文章「${article.title}」已删除`)
+    })
 
-    server.post(
-      '/articles/batch-delete',
-      authed(scenario, (request) => {
-        const target = readTarget(request)
-        if (!target) return fail(1400, '请选择要删除的文章')
-        const rows = chosen(target)
-        deleted.keep(rows)
-        db.articles.remove(rows.map((article) => article.id))
-        return ok({ deleted: rows.length, ids: rows.map((article) => article.id) }, `已删除 ${rows.length} 篇文章`)
-      }),
-    )
+    route(server, scenario, articlesOps.batchDelete, (request) => {
+      const target = readTarget(request)
+      if (!target) return fail(1400, '请选择要删除的文章')
+      const rows = chosen(target)
+      deleted.keep(rows)
+      db.articles.remove(rows.map((article) => article.id))
+      return ok({ deleted: rows.length, ids: rows.map((article) => article.id) }, `已删除 ${rows.length} 篇文章`)
+    })
 
     restoreRoute<ArticleRecord>(server, scenario, {
-      path: '/articles',
+      op: articlesOps.restore,
       store: deleted,
       table: () => articles(db),
       what: (count) => `${count} 篇文章`,
       conflict: (article) => (names(db.domains, 'domain').includes(article.domain) ? null : `文章「${article.title}」的域名 ${article.domain} 已被删除`),
     })
 
-    server.post(
-      '/articles/batch-status',
-      authed(scenario, (request) => {
-        const target = readTarget(request)
-        const { status } = readBody<{ status: unknown }>(request)
-        if (!target) return fail(1400, '请选择文章')
-        if (!isStatus(status)) return fail(1400, '状态只能是草稿或已发布')
-        const rows = chosen(target)
-        if (!rows.length) return 'ids' in target ? notFound('文章') : fail(1404, '没有符合条件的文章')
-        const empty = rows.filter((article) => !contentOf(article).trim())
-        if (status === 'published' && empty.length) {
-          return fail(1409, `以下文章没有正文，无法发布，未修改任何文章：${empty.map((article) => article.title).join('、')}`)
-        }
-        const now = nowIso()
-        for (const article of rows) {
-          if (article.status === status) continue
-          db.articles.update(article.id, { status, updatedAt: now, publishedAt: publishedAt(article, status, now) })
-        }
-        const verb = status === 'published' ? '已发布' : '已取消发布'
-        const msg = rows.length === 1 ? `文章「${rows[0].title}」${verb}` : `${verb} ${rows.length} 篇文章`
-        return ok({ updated: rows.length }, msg)
-      }),
-    )
+    route(server, scenario, articleBatchStatus, (request) => {
+      const target = readTarget(request)
+      const { status } = readBody<{ status: unknown }>(request)
+      if (!target) return fail(1400, '请选择文章')
+      if (!isStatus(status)) return fail(1400, '状态只能是草稿或已发布')
+      const rows = chosen(target)
+      if (!rows.length) return 'ids' in target ? notFound('文章') : fail(1404, '没有符合条件的文章')
+      const empty = rows.filter((article) => !contentOf(article).trim())
+      if (status === 'published' && empty.length) {
+        return fail(1409, `以下文章没有正文，无法发布，未修改任何文章：${empty.map((article) => article.title).join('、')}`)
+      }
+      const now = nowIso()
+      for (const article of rows) {
+        if (article.status === status) continue
+        db.articles.update(article.id, { status, updatedAt: now, publishedAt: publishedAt(article, status, now) })
+      }
+      const verb = status === 'published' ? '已发布' : '已取消发布'
+      const msg = rows.length === 1 ? `文章「${rows[0].title}」${verb}` : `${verb} ${rows.length} 篇文章`
+      return ok({ updated: rows.length }, msg)
+    })
   },
 }

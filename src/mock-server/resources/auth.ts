@@ -1,5 +1,8 @@
-import { fail, faultAnswer, ok, toResponse } from '../envelope'
+import { capabilities, login } from '../../api/operations/auth'
+import { OPTIONAL_KEYS } from '../../api/operations'
+import { fail, ok } from '../envelope'
 import type { MockResource } from '../resource'
+import { route } from '../routes'
 import { issueToken } from '../tokens'
 
 /** The demo account, also written in the README. */
@@ -16,15 +19,12 @@ function credentials(body: string | null): { username?: unknown; password?: unkn
 
 export const authResource: MockResource = {
   routes(server, scenario) {
-    server.post('/login', (_schema, request) => {
-      const faulted = faultAnswer(scenario, request)
-      if (faulted) return toResponse(faulted)
+    route(server, scenario, login, (request) => {
       const { username, password } = credentials(request.requestBody)
-      if (username !== DEMO_USER.username || password !== DEMO_USER.password) {
-        return toResponse(fail(1001, '用户名或密码错误'))
-      }
+      if (username !== DEMO_USER.username || password !== DEMO_USER.password) return fail(1001, '用户名或密码错误')
       const data = { access_token: issueToken(DEMO_USER.username, scenario.tokenTtl), expires_in: scenario.tokenTtl }
-      return toResponse(ok(data, '登录成功'))
+      return ok(data, '登录成功')
     })
+    route(server, scenario, capabilities, () => ok({ optional: OPTIONAL_KEYS.filter((key) => key !== capabilities.key && !scenario.without.includes(key)) }))
   },
 }

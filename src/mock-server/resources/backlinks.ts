@@ -1,3 +1,5 @@
+import { backlinkBulk, backlinkCheck, backlinkExport, backlinks as backlinksOps } from '../../api/operations/backlinks'
+import { route } from '../routes'
 import { BACKLINK_FILTERS } from '../../api/filters'
 import { Model, type Server } from 'miragejs'
 import {
@@ -14,22 +16,19 @@ import {
   type BacklinkInput,
 } from '../../api/backlinks'
 import { csvAnswer, dateStamp, toCsv } from '../csv'
-import { authed, fail, ok } from '../envelope'
-import { fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readTarget, targetRows, type ListSpec } from '../list'
+import { fail, ok } from '../envelope'
+import { fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readTarget, targetRows, listSpecOf, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
 import { restorableRows, restoreRoute } from '../restorable'
 import { buildSeedBacklinks, linkIsAlive, urlKey } from './backlinkSeeds'
 
-const spec: ListSpec<Backlink, typeof BACKLINK_FILTERS> = {
-  searchable: ['sourceUrl', 'anchorText'],
+const spec: ListSpec<Backlink, typeof BACKLINK_FILTERS> = listSpecOf(backlinksOps.list, {
   filters: {
     status: (row, value) => row.status === value,
     targetDomain: (row, value) => row.targetDomain === value,
   },
-  sortable: ['sourceUrl', 'targetDomain', 'anchorText', 'rel', 'status', 'lastCheckedAt', 'createdAt'],
-  defaultSort: { field: 'createdAt', order: 'desc' },
   created: 'createdAt',
-}
+})
 
 type Db = Server['db']
 type Table = {
@@ -133,109 +132,85 @@ export const backlinksResource: MockResource = {
     const deleted = restorableRows<Backlink>()
     const chosen = (target: NonNullable<ReturnType<typeof readTarget>>) => targetRows(target, backlinks(db), () => [...backlinks(db)], spec)
 
-    server.get(
-      '/backlinks',
-      authed(scenario, (request) => listAnswer([...backlinks(db)], request, spec)),
-    )
+    route(server, scenario, backlinksOps.list, (request) => listAnswer([...backlinks(db)], request, spec))
 
-    server.get(
-      '/backlinks/export',
-      authed(scenario, (request) => {
-        const rows = filterRows([...backlinks(db)], request.queryParams as Record<string, string>, spec)
-        return csvAnswer(`backlinks-${dateStamp()}.csv`, toCsv(csvHeader, rows.map(csvRow)))
-      }),
-    )
+    route(server, scenario, backlinkExport, (request) => {
+      const rows = filterRows([...backlinks(db)], request.queryParams as Record<string, string>, spec)
+      return csvAnswer(`backlinks-${dateStamp()}.csv`, toCsv(csvHeader, rows.map(csvRow)))
+    })
 
-    server.post(
-      '/backlinks',
-      authed(scenario, (request) => {
-        const body = readBody<BacklinkInput>(request)
-        const errors = validate(db, body, null)
-        if (Object.keys(errors).length) return fieldRefusal(errors)
-        const row = backlinks(db).insert({
-          sourceUrl: text(body.sourceUrl),
-          targetDomain: text(body.targetDomain),
-          anchorText: text(body.anchorText),
-          rel: body.rel,
-          status: 'pending',
-          lastCheckedAt: null,
-          createdAt: nowIso(),
-        })
-        return ok(row, '反链已添加')
-      }),
-    )
+    route(server, scenario, backlinksOps.create!, (request) => {
+      const body = readBody<BacklinkInput>(request)
+      const errors = validate(db, body, null)
+      if (Object.keys(errors).length) return fieldRefusal(errors)
+      const row = backlinks(db).insert({
+        sourceUrl: text(body.sourceUrl),
+        targetDomain: text(body.targetDomain),
+        anchorText: text(body.anchorText),
+        rel: body.rel,
+        status: 'pending',
+        lastCheckedAt: null,
+        createdAt: nowIso(),
+      })
+      return ok(row, '反链已添加')
+    })
 
-    server.put(
-      '/backlinks/:id',
-      authed(scenario, (request) => {
-        const row = backlinks(db).find(request.params.id)
-        if (!row) return notFound('反链')
-        const body = { ...row, ...readBody<BacklinkInput>(request) }
-        const errors = validate(db, body, row.id)
-        if (Object.keys(errors).length) return fieldRefusal(errors)
-        const patch = { sourceUrl: text(body.sourceUrl), targetDomain: text(body.targetDomain), anchorText: text(body.anchorText), rel: body.rel }
-        // another page or another target is another link: its old check result says nothing about it
-        const moved = urlKey(patch.sourceUrl) !== urlKey(row.sourceUrl) || patch.targetDomain !== row.targetDomain
-        const updated = backlinks(db).update(row.id, moved ? { ...patch, status: 'pending', lastCheckedAt: null } : patch)
-        return ok(updated, '反链已保存')
-      }),
-    )
+    route(server, scenario, backlinksOps.update, (request) => {
+      const row = backlinks(db).find(request.params.id)
+      if (!row) return notFound('反链')
+      const body = { ...row, ...readBody<BacklinkInput>(request) }
+      const errors = validate(db, body, row.id)
+      if (Object.keys(errors).length) return fieldRefusal(errors)
+      const patch = { sourceUrl: text(body.sourceUrl), targetDomain: text(body.targetDomain), anchorText: text(body.anchorText), rel: body.rel }
+      // another page or another target is another link: its old check result says nothing about it
+      const moved = urlKey(patch.sourceUrl) !== urlKey(row.sourceUrl) || patch.targetDomain !== row.targetDomain
+      const updated = backlinks(db).update(row.id, moved ? { ...patch, status: 'pending', lastCheckedAt: null } : patch)
+      return ok(updated, '反链已保存')
+    })
 
-    server.delete(
-      '/backlinks/:id',
-      authed(scenario, (request) => {
-        const row = backlinks(db).find(request.params.id)
-        if (!row) return notFound('反链')
-        deleted.keep([row])
-        backlinks(db).remove(row.id)
-        return ok(null, '反链已删除')
-      }),
-    )
+    route(server, scenario, backlinksOps.delete, (request) => {
+      const row = backlinks(db).find(request.params.id)
+      if (!row) return notFound('反链')
+      deleted.keep([row])
+      backlinks(db).remove(row.id)
+      return ok(null, '反链已删除')
+    })
 
-    server.post(
-      '/backlinks/batch-delete',
-      authed(scenario, (request) => {
-        const target = readTarget(request)
-        if (!target) return fail(1400, '请选择要删除的反链')
-        const rows = chosen(target)
-        deleted.keep(rows)
-        backlinks(db).remove(rows.map((row) => row.id))
-        return ok({ deleted: rows.length, ids: rows.map((row) => row.id) }, `已删除 ${rows.length} 条反链`)
-      }),
-    )
+    route(server, scenario, backlinksOps.batchDelete, (request) => {
+      const target = readTarget(request)
+      if (!target) return fail(1400, '请选择要删除的反链')
+      const rows = chosen(target)
+      deleted.keep(rows)
+      backlinks(db).remove(rows.map((row) => row.id))
+      return ok({ deleted: rows.length, ids: rows.map((row) => row.id) }, `已删除 ${rows.length} 条反链`)
+    })
 
     restoreRoute<Backlink>(server, scenario, {
-      path: '/backlinks',
+      op: backlinksOps.restore,
       store: deleted,
       table: () => backlinks(db),
       what: (count) => `${count} 条反链`,
       conflict: (row) => (exists(db, row.sourceUrl, row.targetDomain, row.id) ? `该来源链接指向 ${row.targetDomain} 的反链已重新添加` : null),
     })
 
-    server.post(
-      '/backlinks/bulk',
-      authed(scenario, (request) => {
-        const body = readBody<{ targetDomain: string; rel: Backlink['rel']; lines: unknown }>(request)
-        const targetDomain = text(body.targetDomain)
-        const errors = targetErrors(db, targetDomain, body.rel)
-        const lines = Array.isArray(body.lines) && body.lines.every((line) => typeof line === 'string') ? (body.lines as string[]) : []
-        const linesProblem = bulkBacklinksProblem(lines)
-        if (linesProblem) errors.lines = linesProblem
-        if (Object.keys(errors).length) return fieldRefusal(errors)
-        const report = bulkAdd(db, lines, targetDomain, body.rel!)
-        return ok(report, `已添加 ${report.created.length} 条，跳过 ${report.skipped.length} 条`)
-      }),
-    )
+    route(server, scenario, backlinkBulk, (request) => {
+      const body = readBody<{ targetDomain: string; rel: Backlink['rel']; lines: unknown }>(request)
+      const targetDomain = text(body.targetDomain)
+      const errors = targetErrors(db, targetDomain, body.rel)
+      const lines = Array.isArray(body.lines) && body.lines.every((line) => typeof line === 'string') ? (body.lines as string[]) : []
+      const linesProblem = bulkBacklinksProblem(lines)
+      if (linesProblem) errors.lines = linesProblem
+      if (Object.keys(errors).length) return fieldRefusal(errors)
+      const report = bulkAdd(db, lines, targetDomain, body.rel!)
+      return ok(report, `已添加 ${report.created.length} 条，跳过 ${report.skipped.length} 条`)
+    })
 
-    server.post(
-      '/backlinks/check',
-      authed(scenario, (request) => {
-        const target = readTarget(request)
-        if (!target) return fail(1400, '请选择要检测的反链')
-        const rows = chosen(target)
-        if (rows.length) return check(db, rows)
-        return 'ids' in target ? notFound('要检测的反链') : fail(1400, '没有符合条件的反链可检测')
-      }),
-    )
+    route(server, scenario, backlinkCheck, (request) => {
+      const target = readTarget(request)
+      if (!target) return fail(1400, '请选择要检测的反链')
+      const rows = chosen(target)
+      if (rows.length) return check(db, rows)
+      return 'ids' in target ? notFound('要检测的反链') : fail(1400, '没有符合条件的反链可检测')
+    })
   },
 }

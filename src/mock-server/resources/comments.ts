@@ -1,23 +1,22 @@
+import { commentBatchStatus, commentPendingCount, comments as commentsOps } from '../../api/operations/comments'
+import { route } from '../routes'
 import { COMMENT_FILTERS } from '../../api/filters'
 import { cleanText } from '../../api/text'
 import { Model, type Server } from 'miragejs'
 import { COMMENT_STATUSES, replyProblem, type CommentChange, type CommentStatus, type GuestComment } from '../../api/comments'
-import { authed, fail, ok } from '../envelope'
-import { fieldRefusal, listAnswer, notFound, nowIso, readBody, readTarget, targetRows, type ListSpec } from '../list'
+import { fail, ok } from '../envelope'
+import { fieldRefusal, listAnswer, notFound, nowIso, readBody, readTarget, targetRows, listSpecOf, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
 import { restorableRows, restoreRoute, type RestorableTable } from '../restorable'
 import { buildSeedComments } from './commentSeeds'
 
-const spec: ListSpec<GuestComment, typeof COMMENT_FILTERS> = {
-  searchable: ['author', 'contact', 'content'],
+const spec: ListSpec<GuestComment, typeof COMMENT_FILTERS> = listSpecOf(commentsOps.list, {
   filters: {
     status: (comment, value) => comment.status === value,
     domain: (comment, value) => comment.domain === value,
   },
-  sortable: ['createdAt', 'repliedAt', 'author', 'domain', 'status'],
-  defaultSort: { field: 'createdAt', order: 'desc' },
   created: 'createdAt',
-}
+})
 
 const isStatus = (value: unknown): value is CommentStatus => COMMENT_STATUSES.includes(value as CommentStatus)
 const STATUS_REFUSED = '状态只能是待审核、已通过或垃圾'
@@ -54,79 +53,61 @@ export const commentsResource: MockResource = {
     const restorable = restorableRows<GuestComment>()
     const chosen = (target: NonNullable<ReturnType<typeof readTarget>>) => targetRows(target, comments(db), () => [...comments(db)], spec)
 
-    server.get(
-      '/comments',
-      authed(scenario, (request) => listAnswer([...comments(db)], request, spec)),
-    )
+    route(server, scenario, commentsOps.list, (request) => listAnswer([...comments(db)], request, spec))
 
-    server.get(
-      '/comments/pending-count',
-      authed(scenario, () => ok(comments(db).filter((comment) => comment.status === 'pending').length)),
-    )
+    route(server, scenario, commentPendingCount, () => ok(comments(db).filter((comment) => comment.status === 'pending').length))
 
-    server.put(
-      '/comments/:id',
-      authed(scenario, (request) => {
-        const comment = comments(db).find(request.params.id)
-        if (!comment) return notFound('留言')
-        const body = readBody<CommentChange>(request)
-        if (!('status' in body) && !('reply' in body)) return fail(1400, '请提供要修改的状态或回复')
-        const errors = validateChange(body)
-        if (Object.keys(errors).length) return fieldRefusal(errors)
-        const change: Partial<GuestComment> = {}
-        if (body.status) change.status = body.status
-        if (body.status === 'spam') restorable.keep([comment])
-        if (typeof body.reply === 'string') Object.assign(change, { reply: cleanText(body.reply), repliedAt: nowIso() })
-        const updated = db.comments.update(comment.id, change) as unknown as GuestComment
-        const replied = comment.reply ? '回复已更新' : '回复已发布'
-        // both at once (通过并回复): the status change, then the reply
-        const msg = change.reply === undefined ? statusMessage(body.status!) : body.status ? `${statusMessage(body.status)}，${replied}` : replied
-        return ok(updated, msg)
-      }),
-    )
+    route(server, scenario, commentsOps.update, (request) => {
+      const comment = comments(db).find(request.params.id)
+      if (!comment) return notFound('留言')
+      const body = readBody<CommentChange>(request)
+      if (!('status' in body) && !('reply' in body)) return fail(1400, '请提供要修改的状态或回复')
+      const errors = validateChange(body)
+      if (Object.keys(errors).length) return fieldRefusal(errors)
+      const change: Partial<GuestComment> = {}
+      if (body.status) change.status = body.status
+      if (body.status === 'spam') restorable.keep([comment])
+      if (typeof body.reply === 'string') Object.assign(change, { reply: cleanText(body.reply), repliedAt: nowIso() })
+      const updated = db.comments.update(comment.id, change) as unknown as GuestComment
+      const replied = comment.reply ? '回复已更新' : '回复已发布'
+      // both at once (通过并回复): the status change, then the reply
+      const msg = change.reply === undefined ? statusMessage(body.status!) : body.status ? `${statusMessage(body.status)}，${replied}` : replied
+      return ok(updated, msg)
+    })
 
-    server.post(
-      '/comments/batch-status',
-      authed(scenario, (request) => {
-        const target = readTarget(request)
-        if (!target) return fail(1400, '请选择要处理的留言')
-        const { status } = readBody<{ status: unknown }>(request)
-        if (!isStatus(status)) return fail(1400, STATUS_REFUSED)
-        const rows = chosen(target)
-        if (!rows.length) return 'ids' in target ? notFound('所选留言') : fail(1404, '没有符合条件的留言')
-        if (status === 'spam') restorable.keep(rows)
-        db.comments.update(
-          rows.map((comment) => comment.id),
-          { status },
-        )
-        return ok({ updated: rows.length, ids: rows.map((comment) => comment.id) }, statusMessage(status, rows.length))
-      }),
-    )
+    route(server, scenario, commentBatchStatus, (request) => {
+      const target = readTarget(request)
+      if (!target) return fail(1400, '请选择要处理的留言')
+      const { status } = readBody<{ status: unknown }>(request)
+      if (!isStatus(status)) return fail(1400, STATUS_REFUSED)
+      const rows = chosen(target)
+      if (!rows.length) return 'ids' in target ? notFound('所选留言') : fail(1404, '没有符合条件的留言')
+      if (status === 'spam') restorable.keep(rows)
+      db.comments.update(
+        rows.map((comment) => comment.id),
+        { status },
+      )
+      return ok({ updated: rows.length, ids: rows.map((comment) => comment.id) }, statusMessage(status, rows.length))
+    })
 
-    server.delete(
-      '/comments/:id',
-      authed(scenario, (request) => {
-        const comment = comments(db).find(request.params.id)
-        if (!comment) return notFound('留言')
-        restorable.keep([comment])
-        db.comments.remove(comment.id)
-        return ok(null, '留言已删除')
-      }),
-    )
+    route(server, scenario, commentsOps.delete, (request) => {
+      const comment = comments(db).find(request.params.id)
+      if (!comment) return notFound('留言')
+      restorable.keep([comment])
+      db.comments.remove(comment.id)
+      return ok(null, '留言已删除')
+    })
 
-    server.post(
-      '/comments/batch-delete',
-      authed(scenario, (request) => {
-        const target = readTarget(request)
-        if (!target) return fail(1400, '请选择要删除的留言')
-        const rows = chosen(target)
-        if (!rows.length) return 'ids' in target ? notFound('所选留言') : fail(1404, '没有符合条件的留言')
-        restorable.keep(rows)
-        db.comments.remove(rows.map((comment) => comment.id))
-        return ok({ deleted: rows.length, ids: rows.map((comment) => comment.id) }, `已删除 ${rows.length} 条留言`)
-      }),
-    )
+    route(server, scenario, commentsOps.batchDelete, (request) => {
+      const target = readTarget(request)
+      if (!target) return fail(1400, '请选择要删除的留言')
+      const rows = chosen(target)
+      if (!rows.length) return 'ids' in target ? notFound('所选留言') : fail(1404, '没有符合条件的留言')
+      restorable.keep(rows)
+      db.comments.remove(rows.map((comment) => comment.id))
+      return ok({ deleted: rows.length, ids: rows.map((comment) => comment.id) }, `已删除 ${rows.length} 条留言`)
+    })
 
-    restoreRoute(server, scenario, { path: '/comments', store: restorable, table: () => comments(db), what: (count) => `${count} 条留言` })
+    restoreRoute(server, scenario, { op: commentsOps.restore, store: restorable, table: () => comments(db), what: (count) => `${count} 条留言` })
   },
 }

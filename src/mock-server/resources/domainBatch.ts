@@ -1,7 +1,9 @@
+import { domainBatchTheme, domainStatus, domains as domainsOps } from '../../api/operations/domains'
+import { route } from '../routes'
 import type { Server } from 'miragejs'
 import type { DomainStatus } from '../../api/domains'
 import type { BatchTarget } from '../../api/list'
-import { authed, fail, ok } from '../envelope'
+import { fail, ok } from '../envelope'
 import { existingRows, fieldRefusal, filterRows, notFound, readBody, readTarget } from '../list'
 import type { RestorableRows, RestorableTable } from '../restorable'
 import { restoreRoute } from '../restorable'
@@ -37,60 +39,51 @@ const statusVerb: Record<DomainStatus, string> = { active: '启用', inactive: '
 
 export function domainBatchRoutes(server: Server, scenario: Scenario, deleted: RestorableRows<DomainRecord>) {
   const db = server.db
-  server.post(
-    '/domains/batch-delete',
-    authed(scenario, (request) => {
-      const target = readTarget(request)
-      if (!target) return fail(1400, '请选择要删除的域名')
-      const chosen = chosenDomains(db, target)
-      const refusal = inUseRefusal(db, chosen)
-      if (refusal) return refusal
-      deleted.keep(chosen)
-      db.domains.remove(chosen.map((row) => row.id))
-      return ok({ deleted: chosen.length, ids: chosen.map((row) => row.id) }, `已删除 ${chosen.length} 个域名`)
-    }),
-  )
+  route(server, scenario, domainsOps.batchDelete, (request) => {
+    const target = readTarget(request)
+    if (!target) return fail(1400, '请选择要删除的域名')
+    const chosen = chosenDomains(db, target)
+    const refusal = inUseRefusal(db, chosen)
+    if (refusal) return refusal
+    deleted.keep(chosen)
+    db.domains.remove(chosen.map((row) => row.id))
+    return ok({ deleted: chosen.length, ids: chosen.map((row) => row.id) }, `已删除 ${chosen.length} 个域名`)
+  })
 
-  server.post(
-    '/domains/status',
-    authed(scenario, (request) => {
-      const target = readTarget(request)
-      const { status } = readBody<{ status: DomainStatus }>(request)
-      if (!target) return fail(1400, '请选择要启用或停用的域名')
-      if (status !== 'active' && status !== 'inactive') return fail(1400, '状态只能是启用或停用')
-      const chosen = chosenDomains(db, target)
-      if (chosen.length === 0) return 'ids' in target ? notFound('域名') : fail(1404, '没有符合条件的域名')
-      db.domains.update(
-        chosen.map((row) => row.id),
-        { status },
-      )
-      return ok({ updated: chosen.length }, `已${statusVerb[status]} ${chosen.length} 个域名`)
-    }),
-  )
+  route(server, scenario, domainStatus, (request) => {
+    const target = readTarget(request)
+    const { status } = readBody<{ status: DomainStatus }>(request)
+    if (!target) return fail(1400, '请选择要启用或停用的域名')
+    if (status !== 'active' && status !== 'inactive') return fail(1400, '状态只能是启用或停用')
+    const chosen = chosenDomains(db, target)
+    if (chosen.length === 0) return 'ids' in target ? notFound('域名') : fail(1404, '没有符合条件的域名')
+    db.domains.update(
+      chosen.map((row) => row.id),
+      { status },
+    )
+    return ok({ updated: chosen.length }, `已${statusVerb[status]} ${chosen.length} 个域名`)
+  })
 
-  server.post(
-    '/domains/batch-theme',
-    authed(scenario, (request) => {
-      const target = readTarget(request)
-      const { theme } = readBody<{ theme: unknown }>(request)
-      if (!target) return fail(1400, '请选择要更换主题的域名')
-      const problem = themeProblem(db, theme)
-      if (problem) return fieldRefusal({ theme: problem })
-      const chosen = chosenDomains(db, target)
-      if (chosen.length === 0) return 'ids' in target ? notFound('域名') : fail(1404, '没有符合条件的域名')
-      const changing = chosen.filter((row) => row.theme !== theme)
-      db.domains.update(
-        changing.map((row) => row.id),
-        { theme },
-      )
-      const already = chosen.length - changing.length
-      const msg = `已将 ${changing.length} 个域名的主题更换为「${String(theme)}」${already ? `，${already} 个原本就是该主题` : ''}`
-      return ok({ updated: changing.length }, msg)
-    }),
-  )
+  route(server, scenario, domainBatchTheme, (request) => {
+    const target = readTarget(request)
+    const { theme } = readBody<{ theme: unknown }>(request)
+    if (!target) return fail(1400, '请选择要更换主题的域名')
+    const problem = themeProblem(db, theme)
+    if (problem) return fieldRefusal({ theme: problem })
+    const chosen = chosenDomains(db, target)
+    if (chosen.length === 0) return 'ids' in target ? notFound('域名') : fail(1404, '没有符合条件的域名')
+    const changing = chosen.filter((row) => row.theme !== theme)
+    db.domains.update(
+      changing.map((row) => row.id),
+      { theme },
+    )
+    const already = chosen.length - changing.length
+    const msg = `已将 ${changing.length} 个域名的主题更换为「${String(theme)}」${already ? `，${already} 个原本就是该主题` : ''}`
+    return ok({ updated: changing.length }, msg)
+  })
 
   restoreRoute(server, scenario, {
-    path: '/domains',
+    op: domainsOps.restore,
     store: deleted,
     table: () => db.domains as unknown as RestorableTable<DomainRecord>,
     what: (count) => `${count} 个域名`,

@@ -1,3 +1,4 @@
+import { domains as domainsOps } from '../../api/operations/domains'
 import { DOMAIN_FILTERS } from '../../api/filters'
 import { cleanText, joinKeywords } from '../../api/text'
 import type { Server } from 'miragejs'
@@ -13,7 +14,7 @@ import {
   type DomainInput,
   type DomainStatus,
 } from '../../api/domains'
-import type { ListSpec } from '../list'
+import { listSpecOf, type ListSpec } from '../list'
 
 /** A stored domain: articleCount is derived from the articles on every answer. */
 export type DomainRecord = Omit<Domain, 'articleCount'>
@@ -37,16 +38,13 @@ export function articleCounts(db: Db): Map<string, number> {
 export const withCounts = (rows: DomainRecord[], counts: Map<string, number>): Domain[] =>
   rows.map((row) => ({ ...row, articleCount: counts.get(row.domain) ?? 0 }))
 
-export const domainListSpec: ListSpec<Domain, typeof DOMAIN_FILTERS> = {
-  searchable: ['domain', 'title', 'keywords', 'description'],
+export const domainListSpec: ListSpec<Domain, typeof DOMAIN_FILTERS> = listSpecOf(domainsOps.list, {
   filters: {
     theme: (row, value) => row.theme === value,
     status: (row, value) => row.status === value,
   },
-  sortable: ['domain', 'theme', 'status', 'articleCount', 'createdAt'],
-  defaultSort: { field: 'createdAt', order: 'desc' },
   created: 'createdAt',
-}
+})
 
 const isStatus = (value: unknown): value is DomainStatus => DOMAIN_STATUSES.includes(value as DomainStatus)
 

@@ -1,7 +1,9 @@
+import { domainBulk, domainExport, domainOptions, domains as domainsOps } from '../../api/operations/domains'
+import { route } from '../routes'
 import { Model } from 'miragejs'
 import { normalizeDomain, type DomainInput, type DomainStatus } from '../../api/domains'
 import { csvAnswer, dateStamp, toCsv } from '../csv'
-import { authed, ok } from '../envelope'
+import { ok } from '../envelope'
 import { fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody } from '../list'
 import type { MockResource } from '../resource'
 import { restorableRows } from '../restorable'
@@ -37,79 +39,58 @@ export const domainsResource: MockResource = {
     const db = server.db
     const deleted = restorableRows<DomainRecord>()
     // every domain name, for the selects of other sections
-    server.get(
-      '/domains/options',
-      authed(scenario, () => ok(domainNames(db))),
-    )
+    route(server, scenario, domainOptions, () => ok(domainNames(db)))
 
-    server.get(
-      '/domains',
-      authed(scenario, (request) => listAnswer(allWithCounts(db), request, domainListSpec)),
-    )
+    route(server, scenario, domainsOps.list, (request) => listAnswer(allWithCounts(db), request, domainListSpec))
 
-    server.get(
-      '/domains/export',
-      authed(scenario, (request) => {
-        const rows = filterRows(allWithCounts(db), request.queryParams as Record<string, string>, domainListSpec)
-        return csvAnswer(`domains-${dateStamp()}.csv`, toCsv(EXPORT_HEADER, rows.map(exportRow)))
-      }),
-    )
+    route(server, scenario, domainExport, (request) => {
+      const rows = filterRows(allWithCounts(db), request.queryParams as Record<string, string>, domainListSpec)
+      return csvAnswer(`domains-${dateStamp()}.csv`, toCsv(EXPORT_HEADER, rows.map(exportRow)))
+    })
 
-    server.post(
-      '/domains',
-      authed(scenario, (request) => {
-        const body = readBody<DomainInput>(request)
-        const errors = validateDomain(db, body, null)
-        if (Object.keys(errors).length) return fieldRefusal(errors)
-        // typed as a web address, the domain is its host (src/api/domains.ts: the client reads it the same way)
-        const row = db.domains.insert({ domain: normalizeDomain(body.domain!), ...recordFields(body), createdAt: nowIso() }) as unknown as DomainRecord
-        return ok(oneWithCount(db, row), `域名「${row.domain}」已添加`)
-      }),
-    )
+    route(server, scenario, domainsOps.create!, (request) => {
+      const body = readBody<DomainInput>(request)
+      const errors = validateDomain(db, body, null)
+      if (Object.keys(errors).length) return fieldRefusal(errors)
+      // typed as a web address, the domain is its host (src/api/domains.ts: the client reads it the same way)
+      const row = db.domains.insert({ domain: normalizeDomain(body.domain!), ...recordFields(body), createdAt: nowIso() }) as unknown as DomainRecord
+      return ok(oneWithCount(db, row), `域名「${row.domain}」已添加`)
+    })
 
-    server.put(
-      '/domains/:id',
-      authed(scenario, (request) => {
-        const current = domainRows(db).find(request.params.id)
-        if (!current) return notFound('域名')
-        const body = { ...current, ...readBody<DomainInput>(request) }
-        const errors = validateDomain(db, body, current)
-        if (Object.keys(errors).length) return fieldRefusal(errors)
-        const row = db.domains.update(current.id, recordFields(body)) as unknown as DomainRecord
-        return ok(oneWithCount(db, row), `域名「${row.domain}」已保存`)
-      }),
-    )
+    route(server, scenario, domainsOps.update, (request) => {
+      const current = domainRows(db).find(request.params.id)
+      if (!current) return notFound('域名')
+      const body = { ...current, ...readBody<DomainInput>(request) }
+      const errors = validateDomain(db, body, current)
+      if (Object.keys(errors).length) return fieldRefusal(errors)
+      const row = db.domains.update(current.id, recordFields(body)) as unknown as DomainRecord
+      return ok(oneWithCount(db, row), `域名「${row.domain}」已保存`)
+    })
 
-    server.delete(
-      '/domains/:id',
-      authed(scenario, (request) => {
-        const row = domainRows(db).find(request.params.id)
-        if (!row) return notFound('域名')
-        const refusal = inUseRefusal(db, [row])
-        if (refusal) return refusal
-        deleted.keep([row])
-        db.domains.remove(row.id)
-        return ok(null, `域名「${row.domain}」已删除`)
-      }),
-    )
+    route(server, scenario, domainsOps.delete, (request) => {
+      const row = domainRows(db).find(request.params.id)
+      if (!row) return notFound('域名')
+      const refusal = inUseRefusal(db, [row])
+      if (refusal) return refusal
+      deleted.keep([row])
+      db.domains.remove(row.id)
+      return ok(null, `域名「${row.domain}」已删除`)
+    })
 
     domainBatchRoutes(server, scenario, deleted)
 
-    server.post(
-      '/domains/bulk',
-      authed(scenario, (request) => {
-        const body = readBody<{ theme: string; status: DomainStatus; domains: string[] }>(request)
-        const plan = planBulk(db, body)
-        if (plan.errors) return fieldRefusal(plan.errors)
-        const now = nowIso()
-        const fields = { theme: body.theme!, status: body.status ?? 'active', title: '', keywords: '', description: '', createdAt: now }
-        const created = plan.toCreate.map(({ domain, line }) => ({ line, row: db.domains.insert({ domain, ...fields }) as unknown as DomainRecord }))
-        const skippedText = plan.skipped.length ? `，跳过 ${plan.skipped.length} 行` : ''
-        // nothing added: no toast; the dialog's report says why line by line
-        const msg = created.length ? `已添加 ${created.length} 个域名${skippedText}` : 'ok'
-        const counts = articleCounts(db)
-        return ok({ created: created.map(({ line, row }) => ({ line, ...withCounts([row], counts)[0] })), skipped: plan.skipped }, msg)
-      }),
-    )
+    route(server, scenario, domainBulk, (request) => {
+      const body = readBody<{ theme: string; status: DomainStatus; domains: string[] }>(request)
+      const plan = planBulk(db, body)
+      if (plan.errors) return fieldRefusal(plan.errors)
+      const now = nowIso()
+      const fields = { theme: body.theme!, status: body.status ?? 'active', title: '', keywords: '', description: '', createdAt: now }
+      const created = plan.toCreate.map(({ domain, line }) => ({ line, row: db.domains.insert({ domain, ...fields }) as unknown as DomainRecord }))
+      const skippedText = plan.skipped.length ? `，跳过 ${plan.skipped.length} 行` : ''
+      // nothing added: no toast; the dialog's report says why line by line
+      const msg = created.length ? `已添加 ${created.length} 个域名${skippedText}` : 'ok'
+      const counts = articleCounts(db)
+      return ok({ created: created.map(({ line, row }) => ({ line, ...withCounts([row], counts)[0] })), skipped: plan.skipped }, msg)
+    })
   },
 }

@@ -1,9 +1,11 @@
+import { pushArticleUrls, pushQuota, pushRecord, pushRecords, pushRetry, pushSaveSettings, pushSettings, pushSubmit } from '../../api/operations/push'
+import { route } from '../routes'
 import { PUSH_FILTERS } from '../../api/filters'
 import { Model, type Request } from 'miragejs'
 import { countProblem, isPushEngine, PUSH_MAX_URLS, type PushEngine, type PushQuota, type PushRecord, type PushRecordSummary } from '../../api/push'
 import { BATCH_LIMIT } from '../../api/pushBatch'
-import { authed, fail, ok } from '../envelope'
-import { fieldRefusal, listAnswer, notFound, readBody, type ListSpec } from '../list'
+import { fail, ok } from '../envelope'
+import { fieldRefusal, listAnswer, notFound, readBody, listSpecOf, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
 import { BAIDU_DAILY_QUOTA, BING_DAILY_QUOTA } from './pushEngines'
 import { pushBatchRoutes } from './pushBatch'
@@ -12,17 +14,14 @@ import { maskedSettings, secretChanges } from './pushSettings'
 import { articleIdList, articleUrls, domainProblem, push, records, saveSecrets, settingsOf, text, type Db } from './pushStore'
 import { acceptedOnDay } from './pushSubmit'
 
-const spec: ListSpec<PushRecord, typeof PUSH_FILTERS> = {
-  searchable: ['domain', 'message', 'urls'],
+const spec: ListSpec<PushRecord, typeof PUSH_FILTERS> = listSpecOf(pushRecords, {
   filters: {
     engine: (row, value) => row.engine === value,
     domain: (row, value) => row.domain === value,
     status: (row, value) => row.status === value,
   },
-  sortable: ['createdAt', 'domain', 'engine', 'urlCount', 'success', 'status'],
-  defaultSort: { field: 'createdAt', order: 'desc' },
   created: 'createdAt',
-}
+})
 
 function quotaOf(db: Db, domain: string): PushQuota {
   const now = Date.now()
@@ -70,80 +69,56 @@ export const pushResource: MockResource = {
   routes(server, scenario) {
     const db = server.db
 
-    server.get(
-      '/push/records',
-      authed(scenario, (request) => {
-        const answer = listAnswer([...records(db)], request, spec)
-        return answer.code === 0 && answer.data ? ok({ ...answer.data, items: answer.data.items.map(summaryOf) }) : answer
-      }),
-    )
+    route(server, scenario, pushRecords, (request) => {
+      const answer = listAnswer([...records(db)], request, spec)
+      return answer.code === 0 && answer.data ? ok({ ...answer.data, items: answer.data.items.map(summaryOf) }) : answer
+    })
 
-    server.get(
-      '/push/records/:id',
-      authed(scenario, (request) => {
-        const record = records(db).find(request.params.id)
-        return record ? ok(record) : notFound('推送记录')
-      }),
-    )
+    route(server, scenario, pushRecord, (request) => {
+      const record = records(db).find(request.params.id)
+      return record ? ok(record) : notFound('推送记录')
+    })
 
-    server.post(
-      '/push',
-      authed(scenario, (request) => {
-        const { domain, engine, urls, errors } = readPush(db, request)
-        return Object.keys(errors).length ? fieldRefusal(errors) : push(db, engine, domain, urls)
-      }),
-    )
+    route(server, scenario, pushSubmit, (request) => {
+      const { domain, engine, urls, errors } = readPush(db, request)
+      return Object.keys(errors).length ? fieldRefusal(errors) : push(db, engine, domain, urls)
+    })
 
-    server.post(
-      '/push/records/:id/retry',
-      authed(scenario, (request) => {
-        const record = records(db).find(request.params.id)
-        if (!record) return notFound('推送记录')
-        if (record.retryable.length === 0) return fail(1400, '这条记录没有可重新推送的网址')
-        return push(db, record.engine, record.domain, record.retryable, record.id)
-      }),
-    )
+    route(server, scenario, pushRetry, (request) => {
+      const record = records(db).find(request.params.id)
+      if (!record) return notFound('推送记录')
+      if (record.retryable.length === 0) return fail(1400, '这条记录没有可重新推送的网址')
+      return push(db, record.engine, record.domain, record.retryable, record.id)
+    })
 
-    server.get(
-      '/push/quota',
-      authed(scenario, (request) => {
-        const domain = text(request.queryParams.domain)
-        const problem = domainProblem(db, domain)
-        return problem ? fail(domain ? 1404 : 1400, problem) : ok(quotaOf(db, domain))
-      }),
-    )
+    route(server, scenario, pushQuota, (request) => {
+      const domain = text(request.queryParams.domain)
+      const problem = domainProblem(db, domain)
+      return problem ? fail(domain ? 1404 : 1400, problem) : ok(quotaOf(db, domain))
+    })
 
-    server.get(
-      '/push/article-urls',
-      authed(scenario, (request) => {
-        const ids = articleIdList(text(request.queryParams.ids).split(','))
-        if (ids.length === 0) return fail(1400, '请选择要推送的文章')
-        if (ids.length > BATCH_LIMIT) return fail(1400, `一次最多选择 ${BATCH_LIMIT} 篇文章，当前 ${ids.length} 篇`)
-        return ok(articleUrls(db, ids))
-      }),
-    )
+    route(server, scenario, pushArticleUrls, (request) => {
+      const ids = articleIdList(text(request.queryParams.ids).split(','))
+      if (ids.length === 0) return fail(1400, '请选择要推送的文章')
+      if (ids.length > BATCH_LIMIT) return fail(1400, `一次最多选择 ${BATCH_LIMIT} 篇文章，当前 ${ids.length} 篇`)
+      return ok(articleUrls(db, ids))
+    })
 
-    server.get(
-      '/push/settings',
-      authed(scenario, (request) => {
-        const domain = text(request.queryParams.domain)
-        const problem = domainProblem(db, domain)
-        return problem ? fail(domain ? 1404 : 1400, problem) : ok(maskedSettings(domain, settingsOf(db, domain)))
-      }),
-    )
+    route(server, scenario, pushSettings, (request) => {
+      const domain = text(request.queryParams.domain)
+      const problem = domainProblem(db, domain)
+      return problem ? fail(domain ? 1404 : 1400, problem) : ok(maskedSettings(domain, settingsOf(db, domain)))
+    })
 
-    server.put(
-      '/push/settings',
-      authed(scenario, (request) => {
-        const body = readBody<Record<string, unknown>>(request)
-        const domain = text(body.domain)
-        const problem = domainProblem(db, domain)
-        if (problem) return fieldRefusal({ domain: problem })
-        const { patch, errors } = secretChanges(body, settingsOf(db, domain))
-        if (Object.keys(errors).length) return fieldRefusal(errors)
-        return ok(maskedSettings(domain, saveSecrets(db, domain, patch)), '推送设置已保存')
-      }),
-    )
+    route(server, scenario, pushSaveSettings, (request) => {
+      const body = readBody<Record<string, unknown>>(request)
+      const domain = text(body.domain)
+      const problem = domainProblem(db, domain)
+      if (problem) return fieldRefusal({ domain: problem })
+      const { patch, errors } = secretChanges(body, settingsOf(db, domain))
+      if (Object.keys(errors).length) return fieldRefusal(errors)
+      return ok(maskedSettings(domain, saveSecrets(db, domain, patch)), '推送设置已保存')
+    })
 
     pushBatchRoutes(server, scenario)
   },

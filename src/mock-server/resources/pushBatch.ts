@@ -1,3 +1,5 @@
+import { pushArticles as pushArticlesOp, pushSaveSettingsBatch } from '../../api/operations/push'
+import { route } from '../routes'
 /**
  * Push for many domains at once (docs/api.md): one engine's secret for several domains (POST /api/push/settings/batch),
  * and the published articles of several domains, one push per domain under its own quota (POST /api/push/articles).
@@ -5,7 +7,7 @@
 import type { Server } from 'miragejs'
 import { isPushEngine, PUSH_ENGINE_LABELS, PUSH_SECRET_LABELS, SECRET_FIELD_OF, zh, type PushEngine, type PushRecord } from '../../api/push'
 import { BATCH_LIMIT, batchSettingsProblems, type DomainPushResult } from '../../api/pushBatch'
-import { authed, fail, ok } from '../envelope'
+import { fail, ok } from '../envelope'
 import { fieldRefusal, readBody } from '../list'
 import type { Scenario } from '../scenario'
 import { maskedSettings } from './pushSettings'
@@ -59,12 +61,6 @@ function pushArticles(db: Db, body: Record<string, unknown>) {
 
 export function pushBatchRoutes(server: Server, scenario: Scenario) {
   const db = server.db
-  server.post(
-    '/push/settings/batch',
-    authed(scenario, (request) => saveBatch(db, readBody(request))),
-  )
-  server.post(
-    '/push/articles',
-    authed(scenario, (request) => pushArticles(db, readBody(request))),
-  )
+  route(server, scenario, pushSaveSettingsBatch, (request) => saveBatch(db, readBody(request)))
+  route(server, scenario, pushArticlesOp, (request) => pushArticles(db, readBody(request)))
 }

@@ -1,8 +1,11 @@
+import { themeNames } from '../../api/operations/auth'
+import { themePackage, themes as themesOps } from '../../api/operations/themes'
+import { route } from '../routes'
 import { cleanText } from '../../api/text'
 import { Model, type Request, type Server } from 'miragejs'
 import { themeDescriptionProblem, themeNameProblem, themePackageProblem, type Theme, type ThemeInput } from '../../api/themes'
-import { authed, fail, ok } from '../envelope'
-import { existingRows, fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readTarget, type ListSpec } from '../list'
+import { fail, ok } from '../envelope'
+import { existingRows, fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readTarget, listSpecOf, type ListSpec } from '../list'
 import { daysBefore } from '../random'
 import type { MockResource } from '../resource'
 
@@ -28,11 +31,7 @@ export const seedThemes: Omit<ThemeRecord, 'id'>[] = [
   seedRow('旅行日记', '游记与攻略，带地图与相册', 95, 3, ['travel-diary-0.9.7.zip', 6_291_456]),
 ]
 
-const spec: ListSpec<Theme> = {
-  searchable: ['name', 'description'],
-  sortable: ['name', 'domainCount', 'createdAt', 'updatedAt'],
-  defaultSort: { field: 'createdAt', order: 'asc' },
-}
+const spec: ListSpec<Theme> = listSpecOf(themesOps.list, {})
 
 type Db = Server['db']
 const themes = (db: Db) => db.themes as unknown as { where(q: object): ThemeRecord[]; find(id: string): ThemeRecord | null } & ThemeRecord[]
@@ -80,111 +79,90 @@ export const themesResource: MockResource = {
   routes(server, scenario) {
     const db = server.db
     // the spec's call: the names of all themes, for every theme select
-    server.get(
-      '/theme',
-      authed(scenario, () => ok(themes(db).map((theme) => theme.name))),
-    )
+    route(server, scenario, themeNames, () => ok(themes(db).map((theme) => theme.name)))
 
-    server.get(
-      '/themes',
-      authed(scenario, (request) =>
-        listAnswer(
-          themes(db).map((theme) => withCount(db, theme)),
-          request,
-          spec,
-        ),
+    route(server, scenario, themesOps.list, (request) =>
+      listAnswer(
+        themes(db).map((theme) => withCount(db, theme)),
+        request,
+        spec,
       ),
     )
 
-    server.post(
-      '/themes',
-      authed(scenario, (request) => {
-        const body = readBody<ThemeInput>(request)
-        const errors = validate(db, body, null)
-        if (Object.keys(errors).length) return fieldRefusal(errors)
-        const now = nowIso()
-        const theme = db.themes.insert({
-          name: cleanText(body.name),
-          description: (body.description ?? '').trim(),
-          packageName: null,
-          packageSize: null,
-          packageUploadedAt: null,
-          createdAt: now,
-          updatedAt: now,
-        }) as unknown as ThemeRecord
-        return ok(withCount(db, theme), '主题已创建')
-      }),
-    )
+    route(server, scenario, themesOps.create!, (request) => {
+      const body = readBody<ThemeInput>(request)
+      const errors = validate(db, body, null)
+      if (Object.keys(errors).length) return fieldRefusal(errors)
+      const now = nowIso()
+      const theme = db.themes.insert({
+        name: cleanText(body.name),
+        description: (body.description ?? '').trim(),
+        packageName: null,
+        packageSize: null,
+        packageUploadedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      }) as unknown as ThemeRecord
+      return ok(withCount(db, theme), '主题已创建')
+    })
 
-    server.put(
-      '/themes/:id',
-      authed(scenario, (request) => {
-        const theme = themes(db).find(request.params.id)
-        if (!theme) return notFound('主题')
-        const body = { name: theme.name, description: theme.description, ...readBody<ThemeInput>(request) }
-        const errors = validate(db, body, theme.id)
-        if (Object.keys(errors).length) return fieldRefusal(errors)
-        const name = cleanText(body.name)
-        // a rename follows the theme into every domain and article that uses it
-        if (name !== theme.name) {
-          db.domains?.update({ theme: theme.name }, { theme: name })
-          db.articles?.update({ theme: theme.name }, { theme: name })
-        }
-        const updated = db.themes.update(theme.id, { name, description: (body.description ?? '').trim(), updatedAt: nowIso() }) as unknown as ThemeRecord
-        return ok(withCount(db, updated), '主题已保存')
-      }),
-    )
+    route(server, scenario, themesOps.update, (request) => {
+      const theme = themes(db).find(request.params.id)
+      if (!theme) return notFound('主题')
+      const body = { name: theme.name, description: theme.description, ...readBody<ThemeInput>(request) }
+      const errors = validate(db, body, theme.id)
+      if (Object.keys(errors).length) return fieldRefusal(errors)
+      const name = cleanText(body.name)
+      // a rename follows the theme into every domain and article that uses it
+      if (name !== theme.name) {
+        db.domains?.update({ theme: theme.name }, { theme: name })
+        db.articles?.update({ theme: theme.name }, { theme: name })
+      }
+      const updated = db.themes.update(theme.id, { name, description: (body.description ?? '').trim(), updatedAt: nowIso() }) as unknown as ThemeRecord
+      return ok(withCount(db, updated), '主题已保存')
+    })
 
-    server.delete(
-      '/themes/:id',
-      authed(scenario, (request) => {
-        const theme = themes(db).find(request.params.id)
-        if (!theme) return notFound('主题')
-        const refusal = inUseRefusal(db, theme)
-        if (refusal) return refusal
-        db.themes.remove(theme.id)
-        return ok(null, `主题「${theme.name}」已删除`)
-      }),
-    )
+    route(server, scenario, themesOps.delete, (request) => {
+      const theme = themes(db).find(request.params.id)
+      if (!theme) return notFound('主题')
+      const refusal = inUseRefusal(db, theme)
+      if (refusal) return refusal
+      db.themes.remove(theme.id)
+      return ok(null, `主题「${theme.name}」已删除`)
+    })
 
-    server.post(
-      '/themes/batch-delete',
-      authed(scenario, (request) => {
-        const target = readTarget(request)
-        if (!target) return fail(1400, '请选择要删除的主题')
-        const chosen =
-          'ids' in target
-            ? existingRows(themes(db), target.ids)
-            : filterRows(
-                themes(db).map((theme) => withCount(db, theme)),
-                target.filter,
-                spec,
-              )
-        const used = chosen.filter((theme) => inUse(db, theme.name))
-        if (used.length) return fail(1409, `以下主题正被域名或文章使用，未删除任何主题：${used.map((theme) => theme.name).join('、')}`)
-        db.themes.remove(chosen.map((theme) => theme.id))
-        return ok({ deleted: chosen.length, ids: chosen.map((theme) => theme.id) }, `已删除 ${chosen.length} 个主题`)
-      }),
-    )
+    route(server, scenario, themesOps.batchDelete, (request) => {
+      const target = readTarget(request)
+      if (!target) return fail(1400, '请选择要删除的主题')
+      const chosen =
+        'ids' in target
+          ? existingRows(themes(db), target.ids)
+          : filterRows(
+              themes(db).map((theme) => withCount(db, theme)),
+              target.filter,
+              spec,
+            )
+      const used = chosen.filter((theme) => inUse(db, theme.name))
+      if (used.length) return fail(1409, `以下主题正被域名或文章使用，未删除任何主题：${used.map((theme) => theme.name).join('、')}`)
+      db.themes.remove(chosen.map((theme) => theme.id))
+      return ok({ deleted: chosen.length, ids: chosen.map((theme) => theme.id) }, `已删除 ${chosen.length} 个主题`)
+    })
 
-    server.post(
-      '/themes/:id/package',
-      authed(scenario, (request) => {
-        const theme = themes(db).find(request.params.id)
-        if (!theme) return notFound('主题')
-        const file = uploadedFile(request)
-        if (!file) return fieldRefusal({ file: '请选择要上传的主题包' })
-        const problem = themePackageProblem(file)
-        if (problem) return fieldRefusal({ file: problem })
-        const now = nowIso()
-        const updated = db.themes.update(theme.id, {
-          packageName: file.name,
-          packageSize: file.size,
-          packageUploadedAt: now,
-          updatedAt: now,
-        }) as unknown as ThemeRecord
-        return ok(withCount(db, updated), '主题包上传成功')
-      }),
-    )
+    route(server, scenario, themePackage, (request) => {
+      const theme = themes(db).find(request.params.id)
+      if (!theme) return notFound('主题')
+      const file = uploadedFile(request)
+      if (!file) return fieldRefusal({ file: '请选择要上传的主题包' })
+      const problem = themePackageProblem(file)
+      if (problem) return fieldRefusal({ file: problem })
+      const now = nowIso()
+      const updated = db.themes.update(theme.id, {
+        packageName: file.name,
+        packageSize: file.size,
+        packageUploadedAt: now,
+        updatedAt: now,
+      }) as unknown as ThemeRecord
+      return ok(withCount(db, updated), '主题包上传成功')
+    })
   },
 }

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
+import { pushSubmit } from '../../../src/api/operations/push'
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearDrafts } from '../../../src/app/drafts'
 import { liveGateKeys } from '../../../src/http/gate'
@@ -56,9 +57,9 @@ describe('push dialog: a 401 while it holds typed input', { timeout: 90_000 }, (
     const dialog = await reopened()
 
     // the refused attempt took the push gate's throttle window: it ends (on the test's clock) before the repeat
-    expect(liveGateKeys()).toContain('push:submit')
+    expect(liveGateKeys()).toContain(pushSubmit.key)
     clock.advance(3000)
-    expect(liveGateKeys()).not.toContain('push:submit')
+    expect(liveGateKeys()).not.toContain(pushSubmit.key)
     await app.user.click(within(dialog).getByRole('button', { name: '推送' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '新建推送' })).not.toBeInTheDocument())
     expect(stored()).toHaveLength(before + 1)

@@ -1,0 +1,66 @@
+/** Guestbook comments (docs/api.md, Comments). */
+import * as v from 'valibot'
+import { operation, type ListOrder } from '../contract'
+import { commentRow, commentStatusResult, COMMENT_STATUSES } from '../comments'
+import { count } from '../envelope'
+import { batchBody, BATCH_REFUSAL, refuse } from './shared'
+import { sectionDocs, sectionOperations, text } from './section'
+
+/** The schemas and list order only these operations' documentation reads: none of it in the production build. */
+const d = import.meta.env.LEAN_CONTRACT
+  ? null
+  : (() => {
+      const order: ListOrder = {
+        sortable: ['createdAt', 'repliedAt', 'author', 'domain', 'status'],
+        defaultSort: { field: 'createdAt', order: 'desc' },
+        searchable: ['author', 'contact', 'content'],
+      }
+      const filters = { status: v.picklist(COMMENT_STATUSES), domain: v.string() }
+      const status = v.picklist(COMMENT_STATUSES)
+      return { order, filters, status }
+    })()
+
+const tag = '留言'
+
+export const comments = sectionOperations({
+  name: 'comments',
+  path: '/comments',
+  row: commentRow,
+  // visitors leave comments on the sites: the operators change their d!.status and reply
+  creatable: false,
+  restorable: true,
+  docs: import.meta.env.LEAN_CONTRACT
+    ? undefined
+    : sectionDocs({
+        tag,
+        noun: '留言',
+        order: d!.order,
+        filters: d!.filters,
+        dated: true,
+        update: v.object({ status: v.optional(d!.status), reply: v.optional(text(500)) }),
+      }),
+})
+
+export const commentBatchStatus = operation({
+  id: 'comments.batchStatus',
+  method: 'POST',
+  path: '/comments/batch-status',
+  answer: commentStatusResult,
+  doc: import.meta.env.LEAN_CONTRACT
+    ? undefined
+    : {
+        tag,
+        summary: '设置多条留言的状态（按 ids 或 filter）；回答设置的数量和 ids（标为垃圾可以撤销）',
+        body: batchBody(d!.filters, { status: d!.status }),
+        refusals: [BATCH_REFUSAL, refuse.badRequest('状态不是 pending、approved 或 spam'), refuse.notFound('所选留言都不存在了，或没有符合 filter 的留言')],
+      },
+})
+
+export const commentPendingCount = operation({
+  id: 'comments.pendingCount',
+  method: 'GET',
+  path: '/comments/pending-count',
+  answer: count,
+  optional: true,
+  doc: import.meta.env.LEAN_CONTRACT ? undefined : { tag, summary: '等待审核的留言有多少条（菜单上的数字）', refusals: [] },
+})

@@ -1,0 +1,68 @@
+/**
+ * The API's one contract table: every operation the client makes and a backend answers, with what it takes, what it
+ * answers, how it may refuse, whether a backend may lack it, and how the client spaces repeats (src/api/contract.ts).
+ * The client imports each resource's module (src/api/operations/<resource>.ts) on its own, so that /login downloads
+ * only what it calls; the whole table is for the offline backend, the OpenAPI document, the kit and the tests.
+ */
+import type { Operation } from '../contract'
+import { capabilities, login, themeNames } from './auth'
+import { articleBatchStatus, articleGet, articles } from './articles'
+import { backlinkBulk, backlinkCheck, backlinkExport, backlinks } from './backlinks'
+import { commentBatchStatus, commentPendingCount, comments } from './comments'
+import { domainBatchTheme, domainBulk, domainExport, domainOptions, domains, domainStatus } from './domains'
+import {
+  pushArticles,
+  pushArticleUrls,
+  pushQuota,
+  pushRecord,
+  pushRecords,
+  pushRetry,
+  pushSaveSettings,
+  pushSaveSettingsBatch,
+  pushSettings,
+  pushSubmit,
+} from './push'
+import { themePackage, themes } from './themes'
+
+const defined = (ops: object): Operation[] => Object.values(ops).filter((op): op is Operation => op !== undefined)
+
+/** Every operation, in the order of the docs. */
+export const OPERATIONS: readonly Operation[] = [
+  login,
+  capabilities,
+  themeNames,
+  ...defined(themes),
+  themePackage,
+  ...defined(domains),
+  domainOptions,
+  domainBulk,
+  domainStatus,
+  domainBatchTheme,
+  domainExport,
+  ...defined(backlinks),
+  backlinkBulk,
+  backlinkCheck,
+  backlinkExport,
+  ...defined(comments),
+  commentBatchStatus,
+  commentPendingCount,
+  articleGet,
+  ...defined(articles),
+  articleBatchStatus,
+  pushRecords,
+  pushRecord,
+  pushSubmit,
+  pushRetry,
+  pushQuota,
+  pushArticleUrls,
+  pushArticles,
+  pushSettings,
+  pushSaveSettings,
+  pushSaveSettingsBatch,
+] as Operation[]
+
+/** The operation of a key (`POST /api/domains/restore`), or undefined. */
+export const operationOf = (key: string): Operation | undefined => OPERATIONS.find((op) => op.key === key)
+
+/** The keys of the operations a backend may lack. */
+export const OPTIONAL_KEYS: readonly string[] = OPERATIONS.filter((op) => op.optional).map((op) => op.key)

@@ -1,0 +1,49 @@
+import { Response, type Request, type Server } from 'miragejs'
+import type { Operation } from '../api/contract'
+import { authed, fail, faultAnswer, toResponse, type Handler } from './envelope'
+import type { Scenario } from './scenario'
+
+/** The operations each server answers, in the order their routes were declared. */
+const served = new WeakMap<Server, string[]>()
+
+/** The keys (`GET /api/domains`) of the operations `server` answers. */
+export const servedOperations = (server: Server): readonly string[] => served.get(server) ?? []
+
+/** The keys a batch body's `filter` may have, read from the operation's body schema (src/api/operations/shared.ts). */
+function filterKeysOf(op: Operation): string[] | null {
+  const options = (op.doc?.body as { options?: { entries?: { filter?: { entries?: Record<string, unknown> } } }[] } | undefined)?.options
+  const filter = options?.find((option) => option.entries?.filter)?.entries?.filter?.entries
+  return filter ? Object.keys(filter) : null
+}
+
+/** A batch whose filter names a key the list does not have is refused: never widened to more rows than were seen. */
+function unknownFilterRefusal(allowed: string[] | null, request: Request) {
+  if (!allowed) return null
+  let filter: unknown
+  try {
+    filter = (JSON.parse(request.requestBody || '{}') as { filter?: unknown }).filter
+  } catch {
+    return null
+  }
+  if (!filter || typeof filter !== 'object' || Array.isArray(filter)) return null
+  const unknown = Object.keys(filter).filter((key) => !allowed.includes(key))
+  return unknown.length ? fail(1400, `筛选条件中有列表没有的参数：${unknown.join('、')}；未做任何修改`) : null
+}
+
+/**
+ * Answers `op` of the contract table (src/api/operations) with `handler`, at the table's method and path, behind the
+ * token rules (except the login). An optional operation the scenario says this backend lacks answers a plain 404, as
+ * a backend without the route would.
+ */
+export function route(server: Server, scenario: Scenario, op: Operation, handler: Handler): void {
+  served.set(server, [...servedOperations(server), op.key])
+  const allowed = filterKeysOf(op)
+  const checked: Handler = (request) => unknownFilterRefusal(allowed, request) ?? handler(request)
+  const answer = op.anonymous
+    ? (_schema: unknown, request: Request) => toResponse(faultAnswer(scenario, request) ?? checked(request))
+    : authed(scenario, checked)
+  const verb = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'
+  server[verb](op.path, (schema: unknown, request: Request) =>
+    scenario.without.includes(op.key) ? new Response(404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not Found') : answer(schema, request),
+  )
+}

@@ -91,6 +91,7 @@ export function callOperation<Data, Body>(
   const request = {
     method: op.method.toLowerCase(),
     url,
+    anonymous: op.anonymous,
     ...(form ? { data: form, onUploadProgress: progress(onProgress) } : op.method === 'GET' || op.method === 'DELETE' ? {} : { data: body ?? null }),
     ...options,
   }

@@ -11,6 +11,11 @@ export interface RequestSpec extends AxiosRequestConfig {
    * settles the call as a refusal with that sentence (no success toast, nothing resolved); the console gets the details.
    */
   check?: (data: unknown) => string | null
+  /**
+   * Sent without a token (the login): a 400, 401 or 403 is the server refusing this request, not a session that
+   * expired — its envelope is a refusal like any other, and without one the person reads a sentence saying so.
+   */
+  anonymous?: boolean
 }
 
 export interface Download {
@@ -82,7 +87,7 @@ async function envelopeFromErrorBody(body: unknown): Promise<GateReply | null> {
 
 /** Sends one request; resolves with the envelope (or file), throws a classified TransportFailure otherwise. */
 export async function send(spec: RequestSpec, signal: AbortSignal): Promise<GateReply> {
-  const { expect = 'envelope', check, signal: callerSignal, ...config } = spec
+  const { expect = 'envelope', check, anonymous, signal: callerSignal, ...config } = spec
   try {
     const response = await httpClient.request({
       ...config,
@@ -94,10 +99,12 @@ export async function send(spec: RequestSpec, signal: AbortSignal): Promise<Gate
     return check ? checked(envelope, check, `${String(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`) : envelope
   } catch (error) {
     const failure = classify(error)
-    if (failure.kind !== 'http') throw failure
+    const refusedAnonymous = anonymous && (failure.status === 400 || failure.status === 401 || failure.status === 403)
+    if (failure.kind !== 'http' && !refusedAnonymous) throw failure
     // a 4xx that still carries an envelope is a refusal the person can act on
     const envelope = isAxiosError(error) ? await envelopeFromErrorBody(error.response?.data) : null
     if (envelope && envelope.kind === 'envelope' && envelope.code !== 0) return envelope
+    if (refusedAnonymous) return { kind: 'envelope', code: -1, msg: `服务器拒绝了这次登录（HTTP ${failure.status}），没有说明原因`, data: null }
     throw failure
   }
 }

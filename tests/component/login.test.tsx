@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { Response } from 'miragejs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_KEY, THEMES_KEY } from '../../src/app/storage'
 import { renderApp, signIn, type RenderedApp } from '../support/renderApp'
@@ -49,9 +50,27 @@ describe('login screen', () => {
   it('shows the server message on wrong credentials and stays on /login', async () => {
     app = renderApp('/login')
     await signIn(app, 'admin', 'wrong')
-    expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument()
+    expect(await screen.findByRole('alert')).toHaveTextContent('登录失败：用户名或密码错误')
     expect(app.router.state.location.pathname).toBe('/login')
     expect(sessionStorage.getItem(AUTH_KEY)).toBeNull()
+    expect(screen.getByRole('button', { name: '登陆' })).toBeEnabled()
+  })
+
+  it.each([
+    [401, { code: 1001, msg: '用户名或密码错误', data: null }, '登录失败：用户名或密码错误'],
+    [403, { code: 1003, msg: '账号已停用，请联系管理员', data: null }, '登录失败：账号已停用，请联系管理员'],
+    [400, { code: 1400, msg: '请求格式不正确', data: null }, '登录失败：请求格式不正确'],
+    [401, '', '登录失败：服务器拒绝了这次登录（HTTP 401），没有说明原因'],
+  ])('shows a login refused with HTTP %i on the form, as the server says it, and stores nothing', async (status, body, shown) => {
+    app = renderApp('/login')
+    app.mock.server.post('/login', () => new Response(status, { 'Content-Type': 'application/json' }, body as object))
+    await signIn(app)
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown)
+    // not a session that expired: no 登录已失效, nothing stored, still on /login with the typed name
+    expect(screen.queryByText('登录已失效，请重新登录。')).not.toBeInTheDocument()
+    expect(app.router.state.location.pathname).toBe('/login')
+    expect(sessionStorage.getItem(AUTH_KEY)).toBeNull()
+    expect(screen.getByLabelText('用户名')).toHaveValue('admin')
     expect(screen.getByRole('button', { name: '登陆' })).toBeEnabled()
   })
 

@@ -4,7 +4,6 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useSession } from '../../app/SessionContext'
 import { loginFieldErrors, type Credentials } from '../../machines/authMachine'
-import { requestMessages } from '../../machines/requestErrors'
 import { FormField } from '../../ui/FormField'
 import { Logo } from '../../ui/Logo'
 import { safeRedirect } from '../redirect'
@@ -19,8 +18,8 @@ function LoginPage() {
   const signingIn = useSelector(auth, (state) => state.matches('signingIn'))
   const signedIn = useSelector(auth, (state) => state.matches('signedIn'))
   const expired = useSelector(auth, (state) => state.context.signOutReason === 'expired')
-  // a 5xx reaches the console only (no toast): without this line the button would just stop spinning
-  const serverDown = useSelector(auth, (state) => state.matches('signedOut') && state.context.errorSilent)
+  // why the last sign-in failed, on the form: a 5xx reaches the console only (no toast), and a refusal's toast goes
+  const refusal = useSelector(auth, (state) => (state.matches('signedOut') ? state.context.error : null))
   const [values, setValues] = useState<Credentials>({ username: '', password: '' })
   const [submitted, setSubmitted] = useState(false)
   const usernameRef = useRef<HTMLInputElement>(null)
@@ -63,7 +62,7 @@ function LoginPage() {
                   <Callout.Text>登录已失效，请重新登录。</Callout.Text>
                 </Callout.Root>
               )}
-              {serverDown && <ErrorCallout>登录失败：{requestMessages.serverError}</ErrorCallout>}
+              {refusal && <ErrorCallout>{refusal.startsWith('登录失败') ? refusal : `登录失败：${refusal}`}</ErrorCallout>}
               <form noValidate onSubmit={submit} aria-label="登录">
                 <Flex direction="column" gap="4">
                   <FormField label="用户名" error={errors.username}>

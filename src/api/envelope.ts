@@ -47,5 +47,8 @@ export const updatedCount: v.GenericSchema<unknown, { updated: number }> = v.loo
 
 /** One page of a list, whose rows each match `row`. */
 export function pageOf<Row>(row: v.GenericSchema<unknown, Row>): v.GenericSchema<unknown, Page<Row>> {
-  return v.looseObject({ items: v.array(row), total: count, page: count, pageSize: count })
+  return v.looseObject({ items: v.array(row), total: count, page: fromOne, pageSize: fromOne })
 }
+
+/** Page numbers and sizes: whole numbers from 1. */
+const fromOne: v.GenericSchema<unknown, number> = v.pipe(v.number(), v.integer(), v.minValue(1))

@@ -16,7 +16,8 @@ export const login = operation({
         tag: '登录',
         summary: '用户名和密码换取 Bearer 令牌及其有效秒数；不需要令牌',
         body: v.object({ username: v.string(), password: v.string() }),
-        refusals: [{ code: 1001, when: '用户名或密码错误（HTTP 200，或 400、401、403 带同样的信封）' }],
+        // a backend may send the refusal with HTTP 200 or with 400, 401 or 403: the client reads the envelope alike
+        refusals: [200, 400, 401, 403].map((status) => ({ code: 1001, when: '用户名或密码错误，或账号不能登录', status })),
       },
 })
 

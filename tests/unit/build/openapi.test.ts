@@ -63,7 +63,10 @@ describe('the OpenAPI document', () => {
     const declared = authenticated.map((op) => [op.key, operationIn(document, op)!.security, operationIn(document, op)!.responses[401]])
     expect(declared).toEqual(authenticated.map((op) => [op.key, undefined, { $ref: '#/components/responses/Unauthorized' }]))
     // the login asks no token; its 401 is a refusal of the sign-in (with the envelope), not an expired session
-    const login = operationIn(document, OPERATIONS.find((op) => op.anonymous)!)!
+    const login = operationIn(
+      document,
+      OPERATIONS.find((op) => op.anonymous)!,
+    )!
     expect(login.security).toEqual([])
     expect(login.responses[401]).not.toEqual({ $ref: '#/components/responses/Unauthorized' })
     expect(OPERATIONS.filter((op) => op.anonymous).map((op) => op.key)).toEqual(['POST /api/login'])

@@ -4,7 +4,9 @@ import { afterTransition } from './afterTransition'
 import { clearDrafts } from './drafts'
 import { MALFORMED_LOGIN_MESSAGE, sessionFromLogin } from '../api/token'
 import { authApi } from '../http/auth'
+import { capabilities } from '../http/capabilities'
 import { configureHttp } from '../http/client'
+import { missingFeatureNotice } from './missingFeatures'
 import { themeNamesApi } from '../http/themeNames'
 import { authMachine, type SignOutReason } from '../machines/authMachine'
 import { themeListMachine } from '../machines/themeListMachine'
@@ -65,6 +67,11 @@ export function createSession({ redirectToLogin, storage = sessionStorage }: { r
     showSuccess: notify.success,
     logServerError: (message) => console.error(message),
     inspect,
+  })
+
+  capabilities.onMissing((op, status) => {
+    const notice = missingFeatureNotice(op, status)
+    if (notice) notify.info(notice)
   })
 
   themeList.start()

@@ -2,7 +2,7 @@ import type { ArticleInput, ArticleRow, ArticleStatus } from '../api/articles'
 import { batchBody, type BatchTarget } from '../api/list'
 import { articleBatchStatus, articleGet, articles } from '../api/operations/articles'
 import { crudApi, undoableDeletes, type SectionOps } from './crud'
-import { callOperation } from './request'
+import { callOperation } from './operationCall'
 
 // only the list call is shared: a create and an update answer the whole article (below)
 const sectionOps = articles as unknown as SectionOps<ArticleRow>

@@ -1,7 +1,7 @@
 import type { LoginInput } from '../api/auth'
 import { login } from '../api/operations/auth'
 import { MALFORMED_LOGIN_MESSAGE, sessionFromLogin } from '../api/token'
-import { callOperation } from './request'
+import { callOperation } from './operationCall'
 
 export const authApi = {
   /**

@@ -2,7 +2,7 @@ import type { Backlink, BacklinkBulkInput, BacklinkInput } from '../api/backlink
 import { batchBody, exportParams, type BatchTarget, type ListQuery } from '../api/list'
 import { backlinkBulk, backlinkCheck, backlinkExport, backlinks } from '../api/operations/backlinks'
 import { crudApi, undoableDeletes } from './crud'
-import { callOperation, downloadOperation } from './request'
+import { callOperation, downloadOperation } from './operationCall'
 
 export { CHECK_THROTTLE_MS } from '../api/operations/backlinks'
 

@@ -2,8 +2,9 @@ import { paramsFromQuery, batchBody, type BatchTarget, type ListQuery } from '..
 import type { Operation } from '../api/contract'
 import type { Page } from '../api/envelope'
 import type { FetchPageInput } from '../machines/listMachine'
+import { capabilities } from './capabilities'
 import { prefetchList, takePrefetched } from './prefetch'
-import { callOperation } from './request'
+import { callOperation } from './operationCall'
 
 /** How long the keyword box waits for typing to pause before asking the server. */
 export const KEYWORD_DEBOUNCE_MS = 300
@@ -54,9 +55,13 @@ export function crudApi<Row extends { id: string }, Input>(ops: SectionOps<Row>)
  * server's, because the section's own toast says what was deleted and offers 撤销, which calls `restore`.
  */
 export function undoableDeletes<Row>(ops: SectionOps<Row>) {
+  /** Whether this backend has the restore call (optional: docs/api.md, "Partial backends"). */
+  const canRestore = () => !!ops.restore && capabilities.has(ops.restore)
   return {
-    remove: (id: string) => callOperation(ops.delete, { path: { id }, quiet: true }),
-    batchRemove: (target: BatchTarget) => callOperation(ops.batchDelete, { body: batchBody(target), quiet: true }),
+    // without 撤销 (a backend lacking restore) the server's own message says what was deleted
+    remove: (id: string) => callOperation(ops.delete, { path: { id }, quiet: canRestore() }),
+    batchRemove: (target: BatchTarget) => callOperation(ops.batchDelete, { body: batchBody(target), quiet: canRestore() }),
+    canRestore,
     /** POST /api/<path>/restore { ids }: puts the rows back as they were. */
     restore: (ids: string[]) => {
       if (!ops.restore) throw new Error(`${ops.list.path}: the contract has no restore`)

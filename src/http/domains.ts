@@ -2,7 +2,7 @@ import { normalizeDomain, type Domain, type DomainBulkInput, type DomainInput, t
 import { batchBody, exportParams, type BatchTarget, type ListQuery } from '../api/list'
 import { domainBatchTheme, domainBulk, domainExport, domainOptions, domains, domainStatus } from '../api/operations/domains'
 import { crudApi, undoableDeletes } from './crud'
-import { callOperation, downloadOperation } from './request'
+import { callOperation, downloadOperation } from './operationCall'
 
 /**
  * GET /api/domains/options — every domain name of the network, for selects in any section (docs/api.md).

@@ -45,9 +45,9 @@ function gateMachine() {
   })
 }
 
-export function runGated<T>(request: RequestSpec, gate?: GateOptions, quiet = false): Promise<T> {
+export function runGated<T>(request: RequestSpec, gate?: GateOptions, quiet = false, silent = false): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const call: GateCall = { request, resolve: resolve as (value: unknown) => void, reject, quiet }
+    const call: GateCall = { request, resolve: resolve as (value: unknown) => void, reject, quiet: quiet || silent, silent }
     const mode: GateMode = !gate ? 'none' : 'throttle' in gate ? 'throttle' : 'debounce'
     const wait = !gate ? 0 : 'throttle' in gate ? gate.throttle : gate.debounce
     const existing = gate && gates.get(gate.key)

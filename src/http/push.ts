@@ -12,8 +12,10 @@ import {
 } from '../api/operations/push'
 import type { PushInput, PushRecordSummary, PushSettingsInput } from '../api/push'
 import type { ArticlePushInput, BatchSettingsInput } from '../api/pushBatch'
+import { isRequestError } from '../machines/requestErrors'
 import { crudApi, type SectionOps } from './crud'
-import { callOperation } from './request'
+import { pushDomainByDomain } from './pushSpread'
+import { callOperation } from './operationCall'
 
 export { PUSH_THROTTLE_MS } from '../api/operations/push'
 
@@ -28,8 +30,15 @@ export const pushApi = {
   submit: (input: PushInput, signal?: AbortSignal) => callOperation(pushSubmit, { body: input, signal }),
   /** POST /api/push/records/:id/retry — re-sends the record's retryable URLs; throttled like a push. */
   retry: (id: string, signal?: AbortSignal) => callOperation(pushRetry, { path: { id }, signal }),
-  /** POST /api/push/articles — articles of several domains, one push per domain; throttled like a push. */
-  pushArticles: (input: ArticlePushInput, signal?: AbortSignal) => callOperation(pushArticles, { body: input, signal }),
+  /**
+   * POST /api/push/articles — articles of several domains, one push per domain; throttled like a push. A backend
+   * without it (optional) gets the same pushes one domain at a time, at once (pushSpread.ts).
+   */
+  pushArticles: (input: ArticlePushInput, signal?: AbortSignal) =>
+    callOperation(pushArticles, { body: input, signal }).catch((error: unknown) => {
+      if (!isRequestError(error, 'missing')) throw error
+      return pushDomainByDomain(input.engine, input.articleIds, signal)
+    }),
   quota: (domain: string, signal?: AbortSignal) => callOperation(pushQuota, { params: { domain }, signal }),
   articleUrls: (ids: string[], signal?: AbortSignal) => callOperation(pushArticleUrls, { params: { ids: ids.join(',') }, signal }),
   settings: (domain: string, signal?: AbortSignal) => callOperation(pushSettings, { params: { domain }, signal }),

@@ -1,5 +1,5 @@
 import { themeNames } from '../api/operations/auth'
-import { callOperation } from './request'
+import { callOperation } from './operationCall'
 
 /**
  * GET /api/theme — the spec's call: the names of all themes, for every theme select. The shell asks for it at start,

@@ -1,7 +1,7 @@
 import { themePackage, themes } from '../api/operations/themes'
 import type { Theme, ThemeInput } from '../api/themes'
 import { crudApi } from './crud'
-import { callOperation } from './request'
+import { callOperation } from './operationCall'
 import { themeNamesApi } from './themeNames'
 
 export const themeApi = {

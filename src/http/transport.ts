@@ -100,12 +100,12 @@ export async function send(spec: RequestSpec, signal: AbortSignal): Promise<Gate
   } catch (error) {
     const failure = classify(error)
     const refusedAnonymous = anonymous && (failure.status === 400 || failure.status === 401 || failure.status === 403)
-    if (failure.kind !== 'http' && !refusedAnonymous) throw failure
+    if (failure.kind !== 'http' && failure.kind !== 'missing' && !refusedAnonymous) throw failure
     // a 4xx that still carries an envelope is a refusal the person can act on
     const envelope = isAxiosError(error) ? await envelopeFromErrorBody(error.response?.data) : null
     if (envelope && envelope.kind === 'envelope' && envelope.code !== 0) return envelope
     if (refusedAnonymous) return { kind: 'envelope', code: -1, msg: `服务器拒绝了这次登录（HTTP ${failure.status}），没有说明原因`, data: null }
-    throw failure
+    throw failure.kind === 'missing' ? { ...failure, call: `${String(config.method ?? 'get').toUpperCase()} /api${config.url ?? ''}` } : failure
   }
 }
 
@@ -135,6 +135,8 @@ export function classify(error: unknown): TransportFailure {
   const sessionId = error.config?.sessionId
   const status = error.response?.status
   if (status === 401) return { kind: 'unauthorized', status, sessionId }
+  // not found, method not allowed, not implemented: the backend lacks the call (an envelope would make it a refusal)
+  if (status === 404 || status === 405 || status === 501) return { kind: 'missing', status, sessionId }
   if (status !== undefined && status >= 500) return { kind: 'server', status, sessionId }
   if (status !== undefined) return { kind: 'http', status, sessionId }
   // XHR reports a timeout as ECONNABORTED, fetch and node as ETIMEDOUT

@@ -32,6 +32,8 @@ export interface Undo<Target, Output> {
   action: string
   ids(output: Output, target: Target): string[]
   notice(count: number): string
+  /** Whether the backend can take it back now (it may lack the call: docs/api.md, "Partial backends"); yes by default. */
+  available?(): boolean
 }
 
 /** What a list-wide action (check all, export) applies to: the list's query when the person asked, and its count. */
@@ -121,7 +123,8 @@ export function pendingAction<Row, Table extends ActionTable<Row>, Name extends 
   const clearsSelection = def.scope === 'selection' && !def.keepSelection
   const rows = def.scope === 'selection' ? shown.filter((row) => ids.includes(rowId(row))) : []
   const { confirm, undo } = entry(table, action)
-  return { action, scope: def.scope, ids, confirm: confirm?.(target, rows) ?? null, refresh: def.refresh ?? true, clearsSelection, undoable: !!undo, target }
+  const undoable = !!undo && (undo.available?.() ?? true)
+  return { action, scope: def.scope, ids, confirm: confirm?.(target, rows) ?? null, refresh: def.refresh ?? true, clearsSelection, undoable, target }
 }
 
 /**
@@ -150,7 +153,7 @@ export interface UndoOffer {
 export function undoOffer<Row>(table: ActionTable<Row>, pending: PendingAction, output: unknown): UndoOffer | null {
   const undo = entry(table, pending.action).undo
   const ids = undo?.ids(output, pending.target) ?? []
-  if (!undo || ids.length === 0) return null
+  if (!undo || ids.length === 0 || undo.available?.() === false) return null
   const target: Selection = { ids, count: ids.length }
   // the entry is a selection action: no row to name
   return { notice: undo.notice(ids.length), undo: pendingAction<Row, ActionTable<Row>, string>(table, undo.action, target, () => '') }

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { isRequestError } from './requestErrors'
 
 interface CountContext {
   /** The last number the server gave; null until the first answer. */
@@ -12,7 +13,8 @@ export type CountEvent = { type: 'count.refresh'; path?: string }
 /**
  * A number the server counts for a badge, such as the pending comments shown in the sidebar. Refreshed on demand
  * (shell load, path changes, after a change that affects it); a refresh in flight is restarted so the newest answer
- * wins, and a failed refresh keeps the last number.
+ * wins, and a failed refresh keeps the last number. A backend without the call (an optional one) is not asked again:
+ * the count is unavailable for the rest of the session, and no refresh sends anything.
  */
 export const countMachine = setup({
   types: {
@@ -23,6 +25,9 @@ export const countMachine = setup({
     fetchCount: fromPromise<number>(async () => {
       throw new Error('fetchCount is provided by the owner')
     }),
+  },
+  guards: {
+    missing: ({ event }) => isRequestError((event as { error?: unknown }).error, 'missing'),
   },
 }).createMachine({
   id: 'count',
@@ -37,13 +42,20 @@ export const countMachine = setup({
       invoke: {
         src: 'fetchCount',
         onDone: { target: 'ready', actions: assign({ count: ({ event }) => event.output, error: null }) },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : '数量加载失败') }),
-        },
+        onError: [
+          { guard: 'missing', target: 'unavailable', actions: assign({ count: null, error: null }) },
+          {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : '数量加载失败') }),
+          },
+        ],
       },
     },
     ready: {},
     failed: {},
+    unavailable: {
+      // refreshes are answered here, by nothing: the root's would ask the backend again
+      on: { 'count.refresh': {} },
+    },
   },
 })

@@ -17,9 +17,11 @@ export const requestMessages = {
  * business – the envelope's code was not 0; unauthorized – HTTP 401; server – HTTP 5xx;
  * http – any other HTTP failure without an envelope; timeout and network – nothing came back;
  * cancelled – the caller aborted; throttled – refused before sending; superseded – a later debounced call won;
- * invalid – a `code: 0` answer whose `data` does not have the shape the call expects (src/http/answer.ts).
+ * invalid – a `code: 0` answer whose `data` does not have the shape the call expects (src/http/answer.ts);
+ * missing – the backend does not have the call (HTTP 404, 405 or 501 without an envelope; docs/api.md, "Partial backends").
  */
-export type RequestErrorKind = 'business' | 'unauthorized' | 'server' | 'http' | 'timeout' | 'network' | 'cancelled' | 'throttled' | 'superseded' | 'invalid'
+export type RequestErrorKind =
+  'business' | 'unauthorized' | 'server' | 'http' | 'missing' | 'timeout' | 'network' | 'cancelled' | 'throttled' | 'superseded' | 'invalid'
 
 export class RequestError extends Error {
   readonly kind: RequestErrorKind

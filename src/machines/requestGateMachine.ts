@@ -9,6 +9,8 @@ export interface GateCall {
   reject: (error: RequestError) => void
   /** Its caller tells the person the outcome itself: a success message is not shown (a refusal still is). */
   quiet?: boolean
+  /** Its caller shows every outcome in place (one line per domain of a push): no toast for a refusal either. */
+  silent?: boolean
 }
 
 export type GateMode = 'none' | 'throttle' | 'debounce'
@@ -18,9 +20,11 @@ export type GateReply = ({ kind: 'envelope' } & Envelope) | { kind: 'raw'; value
 
 /** What the send actor throws when no reply came back, already classified by the http layer. */
 export interface TransportFailure {
-  kind: 'unauthorized' | 'server' | 'http' | 'timeout' | 'network' | 'cancelled'
+  kind: 'unauthorized' | 'server' | 'http' | 'missing' | 'timeout' | 'network' | 'cancelled'
   status?: number
   sessionId?: number
+  /** The call, as the contract names it (`GET /api/domains`): said when the backend does not have it. */
+  call?: string
 }
 
 interface GateContext {
@@ -83,6 +87,7 @@ export const requestGateMachine = setup({
   },
   guards: {
     debounceMode: ({ context }) => context.mode === 'debounce',
+    silentCall: ({ context }) => !!context.call.silent,
     throttleMode: ({ context }) => context.mode === 'throttle',
     rawReply: ({ event }) => outputOf(event).kind === 'raw',
     businessError: ({ event }) => envelopeOf(outputOf(event))?.code !== 0,
@@ -126,6 +131,7 @@ export const requestGateMachine = setup({
         input: ({ context }) => ({ request: context.call.request }),
         onDone: [
           { guard: 'rawReply', target: 'settled', actions: 'resolveData' },
+          { guard: and(['businessError', 'silentCall']), target: 'settled', actions: 'rejectBusiness' },
           {
             guard: 'businessError',
             target: 'settled',
@@ -149,6 +155,8 @@ export const requestGateMachine = setup({
         ],
         onError: [
           { guard: { type: 'failedWith', params: { kind: 'cancelled' } }, target: 'settled', actions: 'rejectFailure' },
+          // the backend has no such call: its screen says so in place (or the client stops offering it), no toast
+          { guard: { type: 'failedWith', params: { kind: 'missing' } }, target: 'settled', actions: 'rejectFailure' },
           {
             guard: { type: 'failedWith', params: { kind: 'unauthorized' } },
             target: 'settled',
@@ -205,12 +213,15 @@ function outputOf(event: unknown): GateReply {
 
 function failureOf(event: unknown): TransportFailure {
   const error = (event as { error?: Partial<TransportFailure> }).error
-  return { kind: error?.kind ?? 'network', status: error?.status, sessionId: error?.sessionId }
+  return { kind: error?.kind ?? 'network', status: error?.status, sessionId: error?.sessionId, call: error?.call }
 }
 
 function replyValue(reply: GateReply): unknown {
   return reply.kind === 'raw' ? reply.value : reply.data
 }
+
+/** What a screen says when the backend has no such call: which call, which status. */
+export const missingMessage = (call: string, status: number | undefined) => `服务器没有提供 ${call}（HTTP ${status ?? '?'}）`
 
 function failureMessage(failure: TransportFailure): string {
   switch (failure.kind) {
@@ -224,6 +235,8 @@ function failureMessage(failure: TransportFailure): string {
       return requestMessages.timeout
     case 'http':
       return `请求失败（HTTP ${failure.status ?? '?'}）`
+    case 'missing':
+      return missingMessage(failure.call ?? '这个请求', failure.status)
     default:
       return requestMessages.network
   }

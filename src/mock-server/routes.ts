@@ -4,10 +4,14 @@ import { authed, fail, faultAnswer, toResponse, type Handler } from './envelope'
 import type { Scenario } from './scenario'
 
 /** The operations each server answers, in the order their routes were declared. */
-const served = new WeakMap<Server, string[]>()
+const served = new WeakMap<Server, Operation[]>()
 
 /** The keys (`GET /api/domains`) of the operations `server` answers. */
-export const servedOperations = (server: Server): readonly string[] => served.get(server) ?? []
+export const servedOperations = (server: Server): readonly string[] => (served.get(server) ?? []).map((op) => op.key)
+
+/** The optional operations `server` has (what GET /api/capabilities names): those it answers, less those it lacks. */
+export const servedOptional = (server: Server, scenario: Scenario): string[] =>
+  (served.get(server) ?? []).filter((op) => op.optional && !scenario.without.includes(op.key)).map((op) => op.key)
 
 /** The keys a batch body's `filter` may have, read from the operation's body schema (src/api/operations/shared.ts). */
 function filterKeysOf(op: Operation): string[] | null {
@@ -36,7 +40,7 @@ function unknownFilterRefusal(allowed: string[] | null, request: Request) {
  * a backend without the route would.
  */
 export function route(server: Server, scenario: Scenario, op: Operation, handler: Handler): void {
-  served.set(server, [...servedOperations(server), op.key])
+  served.set(server, [...(served.get(server) ?? []), op])
   const allowed = filterKeysOf(op)
   const checked: Handler = (request) => unknownFilterRefusal(allowed, request) ?? handler(request)
   const answer = op.anonymous

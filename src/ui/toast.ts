@@ -40,7 +40,7 @@ export const messageDetails = {
 /** Label of the toast button that opens the whole text. */
 export const SHOW_ALL_LABEL = '展开全文'
 
-function show(kind: 'error' | 'success', message: string): void {
+function show(kind: 'error' | 'success' | 'info', message: string): void {
   const text = String(message)
   const { shown, cut } = toastText(text)
   void sonner().then(({ toast }) =>
@@ -69,5 +69,7 @@ function undoable(message: string, onUndo: () => void): () => void {
 export const notify = {
   error: (message: string): void => show('error', message),
   success: (message: string): void => show('success', message),
+  /** Neither a success nor a failure of what the person did: something they should know (a feature this backend lacks). */
+  info: (message: string): void => show('info', message),
   undoable,
 }

@@ -1,8 +1,7 @@
 import { capabilities, login } from '../../api/operations/auth'
-import { OPTIONAL_KEYS } from '../../api/operations'
 import { fail, ok } from '../envelope'
 import type { MockResource } from '../resource'
-import { route } from '../routes'
+import { route, servedOptional } from '../routes'
 import { issueToken } from '../tokens'
 
 /** The demo account, also written in the README. */
@@ -25,6 +24,7 @@ export const authResource: MockResource = {
       const data = { access_token: issueToken(DEMO_USER.username, scenario.tokenTtl), expires_in: scenario.tokenTtl }
       return ok(data, '登录成功')
     })
-    route(server, scenario, capabilities, () => ok({ optional: OPTIONAL_KEYS.filter((key) => key !== capabilities.key && !scenario.without.includes(key)) }))
+    // asked once a session: by then every resource's routes are declared
+    route(server, scenario, capabilities, () => ok({ optional: servedOptional(server, scenario).filter((key) => key !== capabilities.key) }))
   },
 }

@@ -22,6 +22,7 @@ export const backlinkActions = defineActions<Backlink>()({
     remove: backlinkApi.remove,
     batchRemove: backlinkApi.batchRemove,
     restore: backlinkApi.restore,
+    canRestore: backlinkApi.canRestore,
   }),
   checkAll: {
     scope: 'list',

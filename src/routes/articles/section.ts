@@ -36,6 +36,7 @@ export const articleActions = defineActions<ArticleSummary>()({
     remove: articleApi.remove,
     batchRemove: articleApi.batchRemove,
     restore: articleApi.restore,
+    canRestore: articleApi.canRestore,
   }),
 })
 

@@ -18,7 +18,7 @@ export const commentActions = defineActions<GuestComment>()({
     label: '标为垃圾',
     tone: 'amber',
     run: (comment) => commentApi.setStatus(comment.id, 'spam'),
-    undo: { action: 'restore', ids: (_, comment) => [comment.id], notice: spamNotice },
+    undo: { action: 'restore', ids: (_, comment) => [comment.id], notice: spamNotice, available: commentApi.canRestore },
   },
   batchApprove: { scope: 'selection', label: '批量通过', tone: 'green', run: (selection) => commentApi.batchStatus(selection, 'approved') },
   batchSpam: {
@@ -26,7 +26,7 @@ export const commentActions = defineActions<GuestComment>()({
     label: '批量标为垃圾',
     tone: 'amber',
     run: (selection) => commentApi.batchStatus(selection, 'spam'),
-    undo: { action: 'restore', ids: answeredIds, notice: spamNotice },
+    undo: { action: 'restore', ids: answeredIds, notice: spamNotice, available: commentApi.canRestore },
   },
   // 撤销 after 标为垃圾 runs the same restore: the comments come back as they were, status included
   ...undoableDeleteActions<GuestComment>({
@@ -36,6 +36,7 @@ export const commentActions = defineActions<GuestComment>()({
     remove: commentApi.remove,
     batchRemove: commentApi.batchRemove,
     restore: commentApi.restore,
+    canRestore: commentApi.canRestore,
   }),
 })
 

@@ -11,6 +11,8 @@ import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
 import { RowButton } from '../../ui/lite'
 import { ActionButton, listScopeOf } from '../section/ActionButton'
+import { domainBatchTheme } from '../../api/operations/domains'
+import { useCapability } from '../section/useCapability'
 import { useFormActor } from '../section/useFormActor'
 import { useListRoute } from '../section/useListRoute'
 import { useSection } from '../section/useSection'
@@ -28,6 +30,8 @@ function DomainPage() {
   const { section, list, action, report, form, bulk, act, openForm, openBulk } = useSection(domainSection, useListRoute('/_shell/domain'))
   // a bulk change like the table's: the list reloads and the selection is cleared
   const themeChange = useFormActor({ ...domainThemeChange, onSaved: () => section.send({ type: 'section.changed', clearsSelection: true }) })
+  // an optional call: a backend without it gets no 更换主题 (docs/api.md, "Partial backends")
+  const canChangeTheme = useCapability(domainBatchTheme)
   const query = useSelector(list, (state) => state.context.query)
   const exporting = useSelector(action, (state) => state.matches('running') && state.context.pending?.action === 'export')
 
@@ -60,9 +64,11 @@ function DomainPage() {
           <>
             <ActionButton actions={actions} act={act} name="batchEnable" target={selection} />
             <ActionButton actions={actions} act={act} name="batchDisable" target={selection} />
-            <Button variant="soft" onClick={() => themeChange.send({ type: 'form.open', values: themeChangeValues(selection) })}>
-              更换主题
-            </Button>
+            {canChangeTheme && (
+              <Button variant="soft" onClick={() => themeChange.send({ type: 'form.open', values: themeChangeValues(selection) })}>
+                更换主题
+              </Button>
+            )}
             <ActionButton actions={actions} act={act} name="batchDelete" target={selection} />
           </>
         )}

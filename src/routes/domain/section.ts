@@ -46,6 +46,7 @@ export const domainActions = defineActions<Domain>()({
           }
         : null,
     restore: domainApi.restore,
+    canRestore: domainApi.canRestore,
   }),
   // the filtered list, in its order, without paging
   export: {

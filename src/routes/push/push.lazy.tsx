@@ -16,6 +16,8 @@ import { RowButton } from '../../ui/lite'
 import { ActionButton } from '../section/ActionButton'
 import { useListRoute } from '../section/useListRoute'
 import { useSection } from '../section/useSection'
+import { useCapability } from '../section/useCapability'
+import { pushSaveSettingsBatch } from '../../api/operations/push'
 import { BatchSettingsDialog, useBatchSettingsDialog } from './BatchSettingsDialog'
 import { columns, engineOptions, statusFilterOptions } from './columns'
 import { PushDialog } from './PushDialog'
@@ -46,6 +48,8 @@ function PushPage() {
   })
   const settings = useSettingsDialogs()
   const batchSettings = useBatchSettingsDialog()
+  // an optional call: a backend without it gets no 批量设置推送; each domain's 推送设置 still sets its keys
+  const canBatchSettings = useCapability(pushSaveSettingsBatch)
 
   // arriving from the article list's selection: open a push with those articles, once (a reload does not repeat it).
   // The router keeps raw search keys beside validated ones, so the param is read through the same check again.
@@ -65,9 +69,11 @@ function PushPage() {
           <Button variant="soft" onClick={() => settings.open(currentDomain)}>
             <GearIcon /> 推送设置
           </Button>
-          <Button variant="soft" onClick={batchSettings.open}>
-            <MixerHorizontalIcon /> 批量设置推送
-          </Button>
+          {canBatchSettings && (
+            <Button variant="soft" onClick={batchSettings.open}>
+              <MixerHorizontalIcon /> 批量设置推送
+            </Button>
+          )}
           <Button onClick={() => composer.send({ type: 'push.open', values: { domain: currentDomain } })}>
             <PaperPlaneIcon /> 新建推送
           </Button>

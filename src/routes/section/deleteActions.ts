@@ -46,16 +46,16 @@ interface DeleteOptions<Row> {
  */
 export function deleteActions<Row extends ListRow>(
   { noun, counter, which, remove, batchRemove, inUse }: DeleteOptions<Row>,
-  undoable = false,
+  undoable: () => boolean = () => false,
 ): { delete: RowAction<Row>; batchDelete: SelectionAction<unknown, Row> } {
   const confirmOne = (row: Row): ConfirmText => {
-    const asked = deleting(`删除${noun}`, which(row), undoable)
+    const asked = deleting(`删除${noun}`, which(row), undoable())
     const used = inUse?.(row)
     if (!used) return asked
     return { ...asked, description: `${used.sentence}，删除会被拒绝。${used.advice}，再删除${noun}。`, links: [used.link] }
   }
   const confirmMany = (selection: Selection, rows: Row[]): ConfirmText => {
-    const asked = deleting(`批量删除${noun}`, selectionText(selection, `${counter}${noun}`), undoable)
+    const asked = deleting(`批量删除${noun}`, selectionText(selection, `${counter}${noun}`), undoable())
     const used = rows.flatMap((row) => inUse?.(row) ?? [])
     if (!used.length) return asked
     const named = used.map(({ sentence }) => sentence).join('、')
@@ -83,16 +83,19 @@ export const deletedNotice = (count: number) => `已删除 ${count} 条`
  */
 export function undoableDeleteActions<Row extends ListRow>({
   restore,
+  canRestore,
   batchRemove,
   ...options
 }: Omit<DeleteOptions<Row>, 'batchRemove'> & {
   batchRemove: (selection: Selection) => Promise<{ ids: string[] }>
   restore: (ids: string[]) => Promise<unknown>
+  /** Whether the backend has the restore call (an optional one): without it nothing promises or offers 撤销. */
+  canRestore: () => boolean
 }): { delete: RowAction<Row>; batchDelete: SelectionAction<unknown, Row>; restore: SelectionAction } {
-  const entries = deleteActions<Row>({ ...options, batchRemove }, true)
+  const entries = deleteActions<Row>({ ...options, batchRemove }, canRestore)
   return {
-    delete: { ...entries.delete, undo: { action: 'restore', ids: (_, row) => [row.id], notice: deletedNotice } },
-    batchDelete: { ...entries.batchDelete, undo: { action: 'restore', ids: answeredIds, notice: deletedNotice } },
+    delete: { ...entries.delete, undo: { action: 'restore', ids: (_, row) => [row.id], notice: deletedNotice, available: canRestore } },
+    batchDelete: { ...entries.batchDelete, undo: { action: 'restore', ids: answeredIds, notice: deletedNotice, available: canRestore } },
     // never a button: what 撤销 runs; the rows come back, so a selection made meanwhile stays
     restore: { scope: 'selection', label: '撤销', keepSelection: true, run: ({ count: _count, ...target }) => restore('ids' in target ? target.ids : []) },
   }

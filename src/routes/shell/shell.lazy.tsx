@@ -8,6 +8,7 @@ import { MAIN_ID } from '../../ui/focusReturn'
 import { AppearanceMenu } from './AppearanceMenu'
 import { menu } from './menu'
 import { NavigationProgress } from './NavigationProgress'
+import { loadCapabilities } from '../../http/operationCall'
 import { PendingCommentsContext, usePendingCommentsActor, type CountActor } from './pendingComments'
 import { Sidebar } from './Sidebar'
 import { SignOutButton } from './SignOutButton'
@@ -48,6 +49,11 @@ function OnPathChange({ pendingComments }: { pendingComments: CountActor }) {
 function ShellLayout() {
   const { auth } = useSession()
   const username = useSelector(auth, (state) => state.context.username)
+  const sessionId = useSelector(auth, (state) => state.context.sessionId)
+  // what this backend has of the optional calls, asked once per sign-in: the screens offer nothing it lacks
+  useEffect(() => {
+    if (sessionId > 0) void loadCapabilities()
+  }, [sessionId])
   const pendingComments = usePendingCommentsActor()
   const pendingCount = useSelector(pendingComments, (state) => state.context.count) ?? 0
 

@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react'
 import type { Domain } from '../../../src/api/domains'
-import { defaultScenario } from '../../../src/mock-server/scenario'
+import { defaultScenario, type Scenario } from '../../../src/mock-server/scenario'
 import { makeServer } from '../../../src/mock-server/server'
 import { renderApp, type RenderedApp } from '../../support/renderApp'
 import { storeSignedInSession } from '../../support/session'
@@ -18,8 +18,8 @@ type Stored = Omit<Domain, 'articleCount'>
  * The domain screen at `path`, signed in, over Mirage with no articles (so every domain can be deleted unless a test
  * adds some); every request the server answered is recorded.
  */
-export async function openDomains(path = '/domain') {
-  const mock = makeServer({ environment: 'test', scenario: { ...defaultScenario(), latency: 0 } })
+export async function openDomains(path = '/domain', scenario: Partial<Scenario> = {}) {
+  const mock = makeServer({ environment: 'test', scenario: { ...defaultScenario(), latency: 0, ...scenario } })
   ;(mock.server.db as unknown as { articles?: { remove(): void } }).articles?.remove()
   const requests = recordRequests(mock)
   storeSignedInSession()

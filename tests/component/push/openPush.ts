@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react'
 import type { PushRecord } from '../../../src/api/push'
-import { defaultScenario } from '../../../src/mock-server/scenario'
+import { defaultScenario, type Scenario } from '../../../src/mock-server/scenario'
 import { makeServer, type MockServer } from '../../../src/mock-server/server'
 import { renderApp } from '../../support/renderApp'
 import { storeSignedInSession } from '../../support/session'
@@ -15,8 +15,8 @@ export type { SentRequest } from '../../support/requests'
  * The app at `path` (the push screen unless told otherwise), signed in, over Mirage; every request Mirage answered is
  * recorded. `prepare` may change Mirage's data before the screen first loads.
  */
-export function openApp(path = '/push', prepare?: (db: MockServer['server']['db']) => void) {
-  const mock = makeServer({ environment: 'test', scenario: { ...defaultScenario(), latency: 0 } })
+export function openApp(path = '/push', prepare?: (db: MockServer['server']['db']) => void, scenario: Partial<Scenario> = {}) {
+  const mock = makeServer({ environment: 'test', scenario: { ...defaultScenario(), latency: 0, ...scenario } })
   prepare?.(mock.server.db)
   const requests = recordRequests(mock)
   storeSignedInSession()

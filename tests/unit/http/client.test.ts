@@ -75,8 +75,18 @@ describe('http client: the envelope', () => {
 
   it('names the status of a 4xx without an envelope', async () => {
     app = startClient()
-    await expect(http.get('/probe/status', v.unknown(), { params: { status: 404 } })).rejects.toMatchObject({ kind: 'http', status: 404 })
-    expect(app.showError).toHaveBeenCalledExactlyOnceWith('请求失败（HTTP 404）')
+    await expect(http.get('/probe/status', v.unknown(), { params: { status: 409 } })).rejects.toMatchObject({ kind: 'http', status: 409 })
+    expect(app.showError).toHaveBeenCalledExactlyOnceWith('请求失败（HTTP 409）')
+  })
+
+  it.each([404, 405, 501])('takes an HTTP %i without an envelope for a call the backend lacks: named in place, no toast', async (status) => {
+    app = startClient()
+    await expect(http.get('/probe/status', v.unknown(), { params: { status } })).rejects.toMatchObject({
+      kind: 'missing',
+      status,
+      message: `服务器没有提供 GET /api/probe/status（HTTP ${status}）`,
+    })
+    expect(app.showError).not.toHaveBeenCalled()
   })
 
   it('shows 用户名或密码错误 when signing in with wrong credentials, and stays signed out', async () => {

@@ -1,0 +1,75 @@
+import type { Operation } from '../api/contract'
+import { hooks } from './client'
+
+/**
+ * What this backend has of the optional operations (docs/api.md, "Partial backends"), for the signed-in session.
+ * GET /api/capabilities names the optional operations a backend has; a backend without that call is taken to have
+ * them all, until one answers 404, 405 or 501: from then on it counts as absent for the session — never asked again,
+ * said once, and the screens stop offering what needs it. A new sign-in starts afresh.
+ */
+interface Known {
+  session: number
+  /** The optional operations the backend listed, or null when it did not say. */
+  listed: Set<string> | null
+  /** Optional operations found missing (by key), with the HTTP status that said so. */
+  missing: Map<string, number>
+}
+
+let known: Known = { session: -1, listed: null, missing: new Map() }
+const listeners = new Set<() => void>()
+let version = 0
+
+/** The record of the current session: a new sign-in (another session id) forgets the last one's. */
+function current(): Known {
+  const session = hooks.getSessionId()
+  if (known.session !== session) known = { session, listed: null, missing: new Map() }
+  return known
+}
+
+function changed() {
+  version += 1
+  for (const listener of listeners) listener()
+}
+
+/** What the person is told, once, when an optional feature turns out to be missing: keyed by the operation. */
+export type MissingNotice = (op: Operation, status: number | null) => void
+let notice: MissingNotice = () => {}
+
+export const capabilities = {
+  /** Whether `op` may be called: a required one always; an optional one unless this backend lacks it. */
+  has(op: Pick<Operation, 'key' | 'optional'>): boolean {
+    if (!op.optional) return true
+    const { listed, missing } = current()
+    return !missing.has(op.key) && (listed === null || listed.has(op.key))
+  },
+  /** The HTTP status that showed `op` missing, or null (listed as absent by GET /api/capabilities, or not missing). */
+  missingStatus: (op: Pick<Operation, 'key'>): number | null => current().missing.get(op.key) ?? null,
+  /** GET /api/capabilities answered: the optional operations it names are there, the others are not. */
+  listed(keys: readonly string[]): void {
+    current().listed = new Set(keys)
+    changed()
+  },
+  /** `op` answered 404, 405 or 501: absent for the rest of the session, said once. */
+  missing(op: Operation, status: number): void {
+    const { missing } = current()
+    if (missing.has(op.key)) return
+    missing.set(op.key, status)
+    if (op.optional) notice(op, status)
+    changed()
+  },
+  /** For useSyncExternalStore: a number that changes with what is known. */
+  version: (): string => `${current().session}:${version}`,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener)
+    return () => void listeners.delete(listener)
+  },
+  /** Forgets everything (tests that share one load of this module across sessions). */
+  forget(): void {
+    known = { session: -1, listed: null, missing: new Map() }
+    changed()
+  },
+  /** Who tells the person about a missing optional feature (the session wires a toast). */
+  onMissing(next: MissingNotice): void {
+    notice = next
+  },
+}

@@ -111,6 +111,15 @@ export function listAnswer<Row>(rows: Row[], request: Request, spec: ListSpec<Ro
   return ok({ items, total: matching.length, page, pageSize })
 }
 
+/**
+ * The refusal of an export (which reads its list's params, without paging) whose 创建时间 bound is not an instant or
+ * whose range ends before it starts, as the list refuses them; null when the export may go.
+ */
+export function exportRefusal<Row>(request: Request, spec: ListSpec<Row>): Envelope<null> | null {
+  const range = spec.created ? rangeProblem(request.queryParams as Record<string, string>) : null
+  return range ? fail(1400, range) : null
+}
+
 /** The JSON body of a request; an unreadable body reads as empty, so validation names what is missing. */
 export function readBody<Body extends object = Record<string, unknown>>(request: Request): Partial<Body> {
   try {

@@ -17,7 +17,7 @@ import {
 } from '../../api/backlinks'
 import { csvAnswer, dateStamp, toCsv } from '../csv'
 import { fail, ok } from '../envelope'
-import { fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readTarget, targetRows, listSpecOf, type ListSpec } from '../list'
+import { exportRefusal, fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readTarget, targetRows, listSpecOf, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
 import { restorableRows, restoreRoute } from '../restorable'
 import { buildSeedBacklinks, linkIsAlive, urlKey } from './backlinkSeeds'
@@ -135,6 +135,8 @@ export const backlinksResource: MockResource = {
     route(server, scenario, backlinksOps.list, (request) => listAnswer([...backlinks(db)], request, spec))
 
     route(server, scenario, backlinkExport, (request) => {
+      const refusal = exportRefusal(request, spec)
+      if (refusal) return refusal
       const rows = filterRows([...backlinks(db)], request.queryParams as Record<string, string>, spec)
       return csvAnswer(`backlinks-${dateStamp()}.csv`, toCsv(csvHeader, rows.map(csvRow)))
     })

@@ -4,7 +4,7 @@ import { Model } from 'miragejs'
 import { normalizeDomain, type DomainInput, type DomainStatus } from '../../api/domains'
 import { csvAnswer, dateStamp, toCsv } from '../csv'
 import { ok } from '../envelope'
-import { fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody } from '../list'
+import { exportRefusal, fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody } from '../list'
 import type { MockResource } from '../resource'
 import { restorableRows } from '../restorable'
 import { seedDomains } from '../seeds'
@@ -44,6 +44,8 @@ export const domainsResource: MockResource = {
     route(server, scenario, domainsOps.list, (request) => listAnswer(allWithCounts(db), request, domainListSpec))
 
     route(server, scenario, domainExport, (request) => {
+      const refusal = exportRefusal(request, domainListSpec)
+      if (refusal) return refusal
       const rows = filterRows(allWithCounts(db), request.queryParams as Record<string, string>, domainListSpec)
       return csvAnswer(`domains-${dateStamp()}.csv`, toCsv(EXPORT_HEADER, rows.map(exportRow)))
     })

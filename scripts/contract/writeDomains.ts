@@ -1,0 +1,44 @@
+/** The kit's domains: one created, two added in bulk, their status and theme changed by ids and by its keyword. */
+import { domainBatchTheme, domainBulk, domains, domainStatus } from '../../src/api/operations/domains'
+import { refuses, succeeds, type Ctx } from './checks'
+import type { Created, Kit, Section } from './kit'
+import { batchChecks, createRow, holds } from './sectionChecks'
+import type { KitThemes } from './writeThemes'
+
+export interface KitDomains {
+  ids: string[]
+  /** Its first domain's name: the target of its backlinks, the domain of its articles and push checks. */
+  main: string
+}
+
+const fields = { title: '', keywords: '', description: '' }
+
+export async function domainChecks(ctx: Ctx, kit: Kit, created: Created, section: Section, themes: KitThemes): Promise<KitDomains | null> {
+  const name = (n: number) => `${kit.host}-${n}.example.com`
+  const body = { domain: name(1), theme: themes.main, status: 'active', ...fields, title: kit.name }
+  const first = await createRow(ctx, created, section, domains.create!, body, 'its domain 1')
+  await refuses(ctx, domains.create!, { body: { ...body, domain: 'not a domain' } }, 1422, 'a domain with a space')
+  if (!first) return null
+
+  const title = `${kit.name} 修改过的标题`
+  const updated = await succeeds(ctx, domains.update, { params: { id: first.id }, body: { title } }, `its domain ${first.id}`)
+  if (updated) holds(ctx, domains.update, updated.title === title && updated.domain === first.domain, 'the answer does not show the change (title)')
+  await refuses(ctx, domains.update, { params: { id: first.id }, body: { theme: `${kit.name}-没有这个主题` } }, 1422, 'a theme that does not exist')
+
+  const lines = [name(2), name(3), 'not a domain']
+  const bulk = await succeeds(ctx, domainBulk, { body: { theme: themes.main, status: 'inactive', domains: lines } }, 'two of its domains and an invalid line')
+  for (const row of bulk?.created ?? []) created.ids.domains.add(row.id)
+  if (bulk)
+    holds(
+      ctx,
+      domainBulk,
+      bulk.created.length === 2 && bulk.skipped.length === 1 && bulk.skipped[0].line === 3,
+      `answered ${bulk.created.length} created, ${bulk.skipped.length} skipped`,
+    )
+  await refuses(ctx, domainBulk, { body: { theme: themes.main, status: 'active', domains: [] } }, 1422, 'no lines')
+  if (bulk?.created.length !== 2) return null
+
+  await batchChecks(ctx, section, domainStatus, 'status', ['inactive', 'active'], first.id)
+  await batchChecks(ctx, section, domainBatchTheme, 'theme', [themes.other, themes.main], first.id)
+  return { ids: [first.id, ...bulk.created.map((row) => row.id)], main: first.domain }
+}

@@ -47,7 +47,7 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}
 const boundOf = (value: string | undefined) => (value ? (INSTANT.test(value) ? Date.parse(value) : NaN) : null)
 
 /** The refusal of a 创建时间 bound that is not an instant, or of a range that ends before it starts. */
-function rangeProblem(params: Record<string, string>): string | null {
+export function rangeProblem(params: Record<string, string>): string | null {
   const from = boundOf(params.from)
   const to = boundOf(params.to)
   if (Number.isNaN(from) || Number.isNaN(to)) return '创建时间格式不正确：起止时间须为带时区的 ISO 8601 时间'

@@ -1,6 +1,7 @@
 import { Response, type Request, type Server } from 'miragejs'
 import type { Operation } from '../api/contract'
 import { authed, fail, faultAnswer, toResponse, type Handler } from './envelope'
+import { rangeProblem } from './list'
 import type { Scenario } from './scenario'
 
 /** The operations each server answers, in the order their routes were declared. */
@@ -31,7 +32,10 @@ function unknownFilterRefusal(allowed: string[] | null, request: Request) {
   }
   if (!filter || typeof filter !== 'object' || Array.isArray(filter)) return null
   const unknown = Object.keys(filter).filter((key) => !allowed.includes(key))
-  return unknown.length ? fail(1400, `筛选条件中有列表没有的参数：${unknown.join('、')}；未做任何修改`) : null
+  if (unknown.length) return fail(1400, `筛选条件中有列表没有的参数：${unknown.join('、')}；未做任何修改`)
+  // the list's own refusal of a 创建时间 bound that is not an instant, or of a reversed range
+  const range = allowed.includes('from') ? rangeProblem(filter as Record<string, string>) : null
+  return range ? fail(1400, range) : null
 }
 
 /**

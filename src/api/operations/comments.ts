@@ -26,7 +26,7 @@ export const comments = sectionOperations({
   name: 'comments',
   path: '/comments',
   row: commentRow,
-  // visitors leave comments on the sites: the operators change their d!.status and reply
+  // visitors leave comments on the sites: the operators change their status and reply
   creatable: false,
   restorable: true,
   docs: import.meta.env.LEAN_CONTRACT
@@ -38,6 +38,8 @@ export const comments = sectionOperations({
         filters: d!.filters,
         dated: true,
         update: v.object({ status: v.optional(d!.status), reply: v.optional(text(500)) }),
+        // a batch of comments that no longer exist (or a filter matching none) is refused, not answered 0
+        deleteRefusals: [refuse.notFound('所选留言都不存在了，或没有符合 filter 的留言')],
       }),
 })
 

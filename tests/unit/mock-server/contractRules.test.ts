@@ -46,6 +46,16 @@ describe('the offline backend follows the contract’s rules', () => {
     }
   })
 
+  it('refuses a batch whose filter holds a 创建时间 bound the list would refuse, as the list does, and changes nothing', async () => {
+    start()
+    const before = snapshot()
+    const bare = await rawApi().post('/domains/status', { filter: { from: '2026-01-01' }, status: 'inactive' })
+    expect(bare.body).toMatchObject({ code: 1400, msg: '创建时间格式不正确：起止时间须为带时区的 ISO 8601 时间' })
+    const reversed = await rawApi().post('/articles/batch-delete', { filter: { from: '2026-10-02T00:00:00.000Z', to: '2026-10-01T00:00:00.000Z' } })
+    expect(reversed.body).toMatchObject({ code: 1400, msg: '开始日期不能晚于结束日期' })
+    expect(snapshot()).toBe(before)
+  })
+
   it('answers an optional operation it is told to lack with a plain 404, and leaves it out of GET /api/capabilities', async () => {
     start(['POST /api/domains/restore', 'GET /api/comments/pending-count'])
     expect((await rawApi().get('/comments/pending-count')).status).toBe(404)

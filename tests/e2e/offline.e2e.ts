@@ -64,6 +64,9 @@ describe.skipIf(inject('e2eSkip'))('the production build against the offline bac
     await upload.locator('input[type=file]').setInputFiles(ZIP)
     await upload.getByRole('button', { name: '上传' }).click()
     await toast(page, '主题包上传成功').waitFor()
+    // the file crossed as multipart, its bytes and name intact
+    const themes = () => [...(backend().mock.server.db.themes as unknown as { name: string; packageName: string | null; packageSize: number | null }[])]
+    expect(themes().find((theme) => theme.name === '离线主题甲')).toMatchObject({ packageName: ZIP.name, packageSize: ZIP.buffer.length })
 
     await rowOf(page, '主题列表', '离线主题乙').getByRole('button', { name: '删除' }).click()
     await answer(page, '删除主题', '删除')
@@ -72,6 +75,7 @@ describe.skipIf(inject('e2eSkip'))('the production build against the offline bac
     await selectionBar(page).getByRole('button', { name: '批量删除' }).click()
     await answer(page, '批量删除主题', '删除')
     await rowOf(page, '主题列表', '离线主题甲').waitFor({ state: 'detached' })
+    expect(themes().filter((theme) => theme.name.startsWith('离线主题'))).toEqual([])
   })
 
   it('domains: adds one and many, edits, disables and changes the theme in bulk, exports, deletes and takes it back', async () => {
@@ -200,6 +204,10 @@ describe.skipIf(inject('e2eSkip'))('the production build against the offline bac
     await answer(page, '批量删除留言', '删除')
     await undo(page, '已删除 1 条')
     await row(first).waitFor()
+    const stored = (author: string) => [...(backend().mock.server.db.comments as unknown as GuestComment[])].find((comment) => comment.author === author)
+    expect(stored(first)?.status).toBe('spam')
+    expect(stored(second)?.reply).toBe('离线回复')
+    expect(stored(third)?.status).toBe('approved')
   })
 
   it('articles: writes one, edits it, publishes in bulk, deletes one and a selection and takes them back', async () => {
@@ -230,6 +238,8 @@ describe.skipIf(inject('e2eSkip'))('the production build against the offline bac
     await answer(page, '批量删除文章', '删除')
     await undo(page, '已删除 1 条')
     await rowOf(page, '文章列表', '离线文章').waitFor()
+    const stored = [...(backend().mock.server.db.articles as unknown as ArticleRow[])].find((article) => article.title === '离线文章')
+    expect(stored).toMatchObject({ summary: '离线摘要', status: 'published', domain: siteA })
   })
 
   it('push: pushes articles of two domains from the list, a new push, a re-push, and sets keys one by one and in bulk', async () => {
@@ -279,6 +289,11 @@ describe.skipIf(inject('e2eSkip'))('the production build against the offline bac
     await batch.getByRole('group', { name: '域名' }).getByText(siteA, { exact: true }).click()
     await batch.getByRole('button', { name: '保存' }).click()
     await toast(page, '已为 1 个域名保存 IndexNow 密钥').waitFor()
+    const keys = [...(backend().mock.server.db.pushSettings as unknown as PushSettings[])]
+    expect(Object.fromEntries(keys.filter((row) => [siteA, siteB].includes(row.domain)).map((row) => [row.domain, row.indexNowKey]))).toEqual({
+      [siteA]: 'offline-batch-key-2026',
+      [siteB]: 'offline-e2e-key-2026',
+    })
   })
 
   it('crossed real HTTP with every operation of the contract table', () => {

@@ -1,10 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { OPTIONAL_KEYS } from '../../../src/api/operations'
 
 /**
  * A small real HTTP API with the contract of docs/api.md for POST /api/login, GET /api/theme,
- * GET /api/comments/pending-count, GET /api/themes (one page of THEME_NAMES.length themes) and GET /api/domains (empty
+ * GET /api/comments/pending-count, GET /api/capabilities (every optional call), GET /api/themes (one page of THEME_NAMES.length themes) and GET /api/domains (empty
  * unless set) with its CSV export, answered the way src/mock-server does: envelopes, JWT-shaped tokens, 401 for
  * missing, unknown or expired tokens, and renewal headers on answers to tokens close to expiry. Tests steer it through
  * plain methods.
@@ -144,6 +145,8 @@ export async function startFakeApi(): Promise<FakeApi> {
       '/api/themes': { items: THEME_ROWS, total: THEME_ROWS.length, page: 1, pageSize: 20 },
       '/api/domains': { items: domains, total: domains.length, page: 1, pageSize: Math.max(20, domains.length) },
       '/api/domains/export': EXPORT_CSV,
+      // a whole backend: it says it has every optional call (the ones it has not are answered 404 like any other)
+      '/api/capabilities': { optional: OPTIONAL_KEYS },
     }
     if (req.method === 'GET' && path in answers) {
       const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? ''

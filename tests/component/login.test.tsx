@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { Response } from 'miragejs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_KEY, THEMES_KEY } from '../../src/app/storage'
+import { TOAST_MAX_CHARS } from '../../src/ui/toast'
 import { renderApp, signIn, type RenderedApp } from '../support/renderApp'
 
 let app: RenderedApp | undefined
@@ -72,6 +73,17 @@ describe('login screen', () => {
     expect(sessionStorage.getItem(AUTH_KEY)).toBeNull()
     expect(screen.getByLabelText('用户名')).toHaveValue('admin')
     expect(screen.getByRole('button', { name: '登陆' })).toBeEnabled()
+  })
+
+  it('keeps a very long refusal on the form as short as its toast: the form stays in view', async () => {
+    app = renderApp('/login')
+    const long = `账号已停用${'，原因很长'.repeat(2_000)}`
+    app.mock.server.post('/login', () => new Response(403, { 'Content-Type': 'application/json' }, { code: 1003, msg: long, data: null }))
+    await signIn(app)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toMatch(/^登录失败：账号已停用，原因很长/)
+    expect(alert.textContent!.endsWith('…')).toBe(true)
+    expect(alert.textContent!.length).toBeLessThanOrEqual(TOAST_MAX_CHARS + 1)
   })
 
   it('says on the form that the server failed when a 5xx answers (the console alone is no answer for a person)', async () => {

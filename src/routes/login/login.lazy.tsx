@@ -8,6 +8,7 @@ import { FormField } from '../../ui/FormField'
 import { Logo } from '../../ui/Logo'
 import { safeRedirect } from '../redirect'
 import { ErrorCallout } from '../../ui/ErrorCallout'
+import { toastText } from '../../ui/toast'
 
 export const Route = createLazyRoute('/login')({ component: LoginPage })
 
@@ -62,7 +63,8 @@ function LoginPage() {
                   <Callout.Text>登录已失效，请重新登录。</Callout.Text>
                 </Callout.Root>
               )}
-              {refusal && <ErrorCallout>{refusal.startsWith('登录失败') ? refusal : `登录失败：${refusal}`}</ErrorCallout>}
+              {/* as short as its toast: a 3 MB refusal must not push the form off the page (the toast opens the whole text) */}
+              {refusal && <ErrorCallout>{toastText(refusal.startsWith('登录失败') ? refusal : `登录失败：${refusal}`).shown}</ErrorCallout>}
               <form noValidate onSubmit={submit} aria-label="登录">
                 <Flex direction="column" gap="4">
                   <FormField label="用户名" error={errors.username}>

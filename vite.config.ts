@@ -41,6 +41,9 @@ export default defineConfig(({ command, mode }) => {
       chunkSizeWarningLimit: devtools ? 700 : 500,
       // what /login loads first is held to a budget (tests/e2e/budget.e2e.ts): see the end of this file
       rolldownOptions: { output: { codeSplitting: { groups: [vendorChunk] } } },
+      // every browser the app supports preloads modules itself (Chromium 66, Firefox 115, Safari 17); an older one only
+      // loads a lazy route's chunks one after another, and /login does not carry the polyfill for it
+      modulePreload: { polyfill: false },
     },
     test: {
       // Vitest leaves a core for itself and runs one file at a time on a 2-core machine; the browser files spend much of

@@ -3,7 +3,8 @@
  * (src/api/operations), one line per operation. docs/backend.md ("Checking a backend") says how to read them.
  */
 import { operationOf } from '../../src/api/operations'
-import { capabilities, login } from '../../src/api/operations/auth'
+import { login } from '../../src/api/operations/auth'
+import { capabilities } from '../../src/api/operations/capabilities'
 import { refuses, succeeds, type Ctx } from './checks'
 import { Session } from './http'
 import { newKit } from './kit'

@@ -1,5 +1,3 @@
-import type { Operation } from '../api/contract'
-
 /**
  * What the person loses when the backend lacks an optional operation (docs/api.md, "Partial backends"), said once per
  * sign-in when it turns out to be missing; the screens stop offering it from then on.
@@ -16,8 +14,8 @@ const FEATURES: Record<string, string> = {
 }
 
 /** The sentence for a missing optional operation, or null when there is nothing to tell (GET /api/capabilities). */
-export function missingFeatureNotice(op: Pick<Operation, 'key'>, status: number | null): string | null {
-  const lost = FEATURES[op.key]
+export function missingFeatureNotice(key: string, status: number | null): string | null {
+  const lost = FEATURES[key]
   if (!lost) return null
-  return `当前后端没有 ${op.key}${status === null ? '' : `（HTTP ${status}）`}：${lost}。`
+  return `当前后端没有 ${key}${status === null ? '' : `（HTTP ${status}）`}：${lost}。`
 }

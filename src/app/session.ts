@@ -4,9 +4,7 @@ import { afterTransition } from './afterTransition'
 import { clearDrafts } from './drafts'
 import { MALFORMED_LOGIN_MESSAGE, sessionFromLogin } from '../api/token'
 import { authApi } from '../http/auth'
-import { capabilities } from '../http/capabilities'
 import { configureHttp } from '../http/client'
-import { missingFeatureNotice } from './missingFeatures'
 import { themeNamesApi } from '../http/themeNames'
 import { authMachine, type SignOutReason } from '../machines/authMachine'
 import { themeListMachine } from '../machines/themeListMachine'
@@ -66,12 +64,13 @@ export function createSession({ redirectToLogin, storage = sessionStorage }: { r
     showError: notify.error,
     showSuccess: notify.success,
     logServerError: (message) => console.error(message),
+    // the sentences load when a backend first turns out to lack something: most never do, and /login stays lighter
+    noticeMissing: (key, status) =>
+      void import('./missingFeatures').then(({ missingFeatureNotice }) => {
+        const notice = missingFeatureNotice(key, status)
+        if (notice) notify.info(notice)
+      }),
     inspect,
-  })
-
-  capabilities.onMissing((op, status) => {
-    const notice = missingFeatureNotice(op, status)
-    if (notice) notify.info(notice)
   })
 
   themeList.start()

@@ -31,10 +31,6 @@ function changed() {
   for (const listener of listeners) listener()
 }
 
-/** What the person is told, once, when an optional feature turns out to be missing: keyed by the operation. */
-export type MissingNotice = (op: Operation, status: number | null) => void
-let notice: MissingNotice = () => {}
-
 export const capabilities = {
   /** Whether `op` may be called: a required one always; an optional one unless this backend lacks it. */
   has(op: Pick<Operation, 'key' | 'optional'>): boolean {
@@ -54,7 +50,7 @@ export const capabilities = {
     const { missing } = current()
     if (missing.has(op.key)) return
     missing.set(op.key, status)
-    if (op.optional) notice(op, status)
+    if (op.optional) hooks.noticeMissing(op.key, status)
     changed()
   },
   /** For useSyncExternalStore: a number that changes with what is known. */
@@ -67,9 +63,5 @@ export const capabilities = {
   forget(): void {
     known = { session: -1, listed: null, missing: new Map() }
     changed()
-  },
-  /** Who tells the person about a missing optional feature (the session wires a toast). */
-  onMissing(next: MissingNotice): void {
-    notice = next
   },
 }

@@ -18,6 +18,8 @@ export interface HttpHooks {
   showError(message: string): void
   showSuccess(message: string): void
   logServerError(message: string): void
+  /** An optional operation turned out to be missing on this backend (status null: it said so itself); said once. */
+  noticeMissing(key: string, status: number | null): void
   inspect?: (event: InspectionEvent) => void
 }
 
@@ -29,6 +31,7 @@ const defaultHooks: HttpHooks = {
   showError: () => {},
   showSuccess: () => {},
   logServerError: (message) => console.error(message),
+  noticeMissing: () => {},
 }
 
 export const hooks: HttpHooks = { ...defaultHooks }

@@ -1,4 +1,4 @@
-/** Signing in, the theme names every screen's selects use, and what an optional backend says it has. */
+/** Signing in and the theme names every screen's selects use: what /login and the shell's start need. */
 import * as v from 'valibot'
 import { operation } from '../contract'
 import { loginAnswer } from '../auth'
@@ -27,24 +27,4 @@ export const themeNames = operation({
   path: '/theme',
   answer: names,
   doc: import.meta.env.LEAN_CONTRACT ? undefined : { tag: '主题', summary: '所有主题的名称，供各处的主题选择框使用', refusals: [] },
-})
-
-/** What GET /api/capabilities answers: the optional operations this backend has, by key (`POST /api/domains/restore`). */
-export interface Capabilities {
-  optional: string[]
-}
-
-export const capabilities = operation({
-  id: 'capabilities',
-  method: 'GET',
-  path: '/capabilities',
-  answer: v.looseObject({ optional: v.array(v.string()) }) as v.GenericSchema<unknown, Capabilities>,
-  optional: true,
-  doc: import.meta.env.LEAN_CONTRACT
-    ? undefined
-    : {
-        tag: '登录',
-        summary: '这个后端提供了哪些可选接口（以“方法 路径”列出）；没有这个接口的后端按全部提供对待，直到某个可选接口回答 404、405 或 501',
-        refusals: [],
-      },
 })

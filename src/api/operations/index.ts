@@ -5,7 +5,8 @@
  * only what it calls; the whole table is for the offline backend, the OpenAPI document, the kit and the tests.
  */
 import type { Operation } from '../contract'
-import { capabilities, login, themeNames } from './auth'
+import { login, themeNames } from './auth'
+import { capabilities } from './capabilities'
 import { articleBatchStatus, articleGet, articles } from './articles'
 import { backlinkBulk, backlinkCheck, backlinkExport, backlinks } from './backlinks'
 import { commentBatchStatus, commentPendingCount, comments } from './comments'

@@ -1,4 +1,5 @@
-import { capabilities, login } from '../../api/operations/auth'
+import { login } from '../../api/operations/auth'
+import { capabilities } from '../../api/operations/capabilities'
 import { fail, ok } from '../envelope'
 import type { MockResource } from '../resource'
 import { route, servedOptional } from '../routes'

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, loadavg } from 'node:os'
-import { resolve } from 'node:path'
+import { relative, resolve } from 'node:path'
 import { serveBuild, type StaticServer } from '../tests/e2e/support/servers'
 import { APP_IDS, APPS, type AppId } from './bench/apps'
 import { CHROMIUM, FcpProbe } from './bench/fcp'
@@ -18,7 +18,7 @@ import { BUDGETS, readBuildSizes } from './bundleSizes'
 
 /**
  * `npm run bench [-- --runs 5 --min-idle 50 --max-wait 10 --keep]`: builds our real-API and demo bundles, sets up
- * the peers of /work/shared/peers (react-admin 5, refine 5) when their dist/ is missing, serves all four with the same
+ * the full peers of ../shared/peers (react-admin 5, refine 5: ra-full, refine-full) when their dist/ is missing, serves all four with the same
  * static server (Vite preview), then alternates the apps run by run (ours, react-admin, refine, ours, …): each run is
  * the peers' measure-browser.mjs in a fresh browser against our demo (Mirage at 0 ms) or a peer, then the /login first
  * contentful paint of our real build and of each peer in a fresh context. Prints the medians with their ratio to
@@ -65,14 +65,14 @@ export async function main(args: string[]): Promise<void> {
     // one static server per app, the same kind for all; ours twice: the demo for the timings, the real build for FCP
     const demo = await serve(dirs.demo)
     const real = await serve(dirs.real)
-    const peers = { 'react-admin': await serve(peerDist('ra-peer')), refine: await serve(peerDist('refine-peer')) }
+    const peers = { 'react-admin': await serve(peerDist('ra-full')), refine: await serve(peerDist('refine-full')) }
     const timed: Record<AppId, string> = { ours: demo, ...peers }
     const fcpOrigin: Record<AppId, string> = { ours: real, ...peers }
 
     const empty = <T>() => Object.fromEntries(APP_IDS.map((app) => [app, [] as T[]])) as Record<AppId, T[]>
     const samples: Samples = { runs: empty(), fcp: empty(), loginGzip: { ours: oursLoginGzip(sizes.real), 'react-admin': 0, refine: 0 } }
-    samples.loginGzip['react-admin'] = await peerLoginGzip('ra-peer')
-    samples.loginGzip.refine = await peerLoginGzip('refine-peer')
+    samples.loginGzip['react-admin'] = await peerLoginGzip('ra-full')
+    samples.loginGzip.refine = await peerLoginGzip('refine-full')
 
     const probe = await FcpProbe.launch()
     try {
@@ -104,9 +104,9 @@ export async function main(args: string[]): Promise<void> {
       method: {
         runs,
         order: APP_IDS,
-        timing: `${PEERS_DIR}/measure-browser.mjs --runs 1 per app and round (a fresh browser), min-idle ${measure.minIdle}% (at most ${measure.maxWait} s)`,
+        timing: `${relative(process.cwd(), PEERS_DIR)}/measure-browser.mjs --runs 1 per app and round (a fresh browser), min-idle ${measure.minIdle}% (at most ${measure.maxWait} s)`,
         ours: 'demo build, Mirage latency 0 (mirage-latency0.js); /login FCP and size: the real build',
-        peers: 'their dist/, in-memory data providers, 200 rows per resource, 20 per page',
+        peers: 'ra-full and refine-full (lists shaped like ours), their dist/, in-memory data providers, 200 rows per resource, 20 per page',
       },
       figures: all,
       prefetchOnIntent: prefetch,

@@ -48,7 +48,7 @@ export const APPS: Record<AppId, App> = {
   },
   'react-admin': {
     id: 'react-admin',
-    peer: 'ra-peer',
+    peer: 'ra-full',
     loginPath: '#/login',
     measureArgs: [
       '--login-path',
@@ -69,7 +69,7 @@ export const APPS: Record<AppId, App> = {
   },
   refine: {
     id: 'refine',
-    peer: 'refine-peer',
+    peer: 'refine-full',
     loginPath: 'login',
     measureArgs: [
       '--login-path',

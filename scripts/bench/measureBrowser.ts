@@ -15,7 +15,7 @@ export interface Step {
   cpuMs: number
 }
 
-/** One run of measure-browser.mjs (one fresh browser context): see /work/shared/peers/README.md. */
+/** One run of measure-browser.mjs (one fresh browser context): see ../shared/peers/README.md. */
 export interface MeasureRun {
   fcp: number
   login: Step
@@ -33,7 +33,7 @@ export interface MeasureOptions {
 }
 
 /**
- * Runs /work/shared/peers/measure-browser.mjs once (`--runs 1`: its own browser, a fresh context) against `url` with
+ * Runs ../shared/peers/measure-browser.mjs once (`--runs 1`: its own browser, a fresh context) against `url` with
  * the app's selectors; our demo gets the peers' init script that sets Mirage's latency to 0, as their in-memory data
  * providers answer at once. Its per-run line is shown; its JSON is read back.
  */

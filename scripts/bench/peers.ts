@@ -2,16 +2,19 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, rmdir, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 /**
- * The peer apps of /work/shared/peers (README there): the same six-resource admin built with react-admin 5 and
- * refine 5, and the timing script the bench runs against every app. Their node_modules and dist live there (ignored by
- * git), never in this repo; `PEERS_DIR` moves them elsewhere.
+ * The peer apps in ../shared/peers from the project root (README there): the same six-resource admin built with
+ * react-admin 5 and refine 5, and the timing script the bench runs against every app. Their node_modules and dist live
+ * there (ignored by git), never in this repo; `PEERS_DIR` points elsewhere. The bench compares with the full peers,
+ * whose lists are shaped like ours (20 rows, selection column, row buttons, filters, bulk actions, column settings);
+ * the thin ra-peer / refine-peer draw 10 bare rows and flatter their frameworks.
  */
-export const PEERS_DIR = process.env.PEERS_DIR ?? '/work/shared/peers'
+export const PEERS_DIR = process.env.PEERS_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/peers')
 export const peerPath = (...parts: string[]) => resolve(PEERS_DIR, ...parts)
-export const PEER_APPS = ['ra-peer', 'refine-peer'] as const
+export const PEER_APPS = ['ra-full', 'refine-full'] as const
 export type PeerApp = (typeof PEER_APPS)[number]
 export const peerDist = (app: PeerApp) => peerPath(app, 'dist')
 
@@ -60,6 +63,12 @@ async function withLock<T>(work: () => Promise<T>): Promise<T> {
  * the peers folder), and each app's `npm ci` + `vite build` when its dist/ is missing.
  */
 export async function ensurePeers(): Promise<void> {
+  if (!existsSync(peerPath('measure-browser.mjs'))) {
+    throw new Error(
+      `The peer apps are not in ${PEERS_DIR}. They come with the workplace's shared folder, next to this checkout as ` +
+        `../shared/peers (ra-full, refine-full, measure-browser.mjs); copy them there, or set PEERS_DIR to where they are.`,
+    )
+  }
   const missing = () => !existsSync(peerPath('node_modules/playwright-core')) || PEER_APPS.some((app) => !existsSync(resolve(peerDist(app), 'index.html')))
   if (!missing()) return
   await withLock(async () => {

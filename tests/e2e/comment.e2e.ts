@@ -114,14 +114,14 @@ describe.skipIf(inject('e2eSkip'))('comments screen in Chromium (demo build)', (
     await rowOf(page, '端到端访客甲').waitFor({ state: 'detached' })
     await pendingItem(page, --pending).waitFor()
 
-    // reply: refused while empty, then published
+    // reply alone (the comment stays pending): refused while empty, then published
     await rowOf(page, '端到端访客乙').getByRole('button', { name: '回复', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: '回复留言' })
     await dialog.getByText('端到端：图片加载不出来。').waitFor()
-    await dialog.getByRole('button', { name: '发布回复' }).click()
+    await dialog.getByRole('button', { name: '仅回复' }).click()
     await dialog.getByText('请输入回复内容').waitFor()
     await dialog.getByLabel('回复内容 *').fill('已修复，请刷新后再试。')
-    await dialog.getByRole('button', { name: '发布回复' }).click()
+    await dialog.getByRole('button', { name: '仅回复' }).click()
     await toast(page, '回复已发布').waitFor()
     await rowOf(page, '端到端访客乙').getByText('回复：已修复，请刷新后再试。').waitFor()
 

@@ -1,6 +1,6 @@
-import { Card, DataList } from '@radix-ui/themes'
+import { Box, Card, DataList } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
-import type { ReactNode } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
 import { REPLY_MAX_CHARS, replyProblem, type GuestComment } from '../../api/comments'
 import { FormDialog } from '../../ui/form/FormDialog'
 import type { FormActor } from '../../ui/form/FormContext'
@@ -12,12 +12,25 @@ import { commentStatusStyles } from './commentColumns'
 
 export interface ReplyFormValues extends Record<string, unknown> {
   reply: string
+  /** The comment waited for review when the dialog opened: the main button (and Ctrl+Enter) approves it with the reply. */
+  pending?: boolean
 }
+
+export const emptyReply: ReplyFormValues = { reply: '', pending: false }
+
+/** The dialog's values for `comment`: its reply so far, and whether it waits for review. */
+export const replyValues = (comment: GuestComment): ReplyFormValues => ({ reply: comment.reply, pending: comment.status === 'pending' })
 
 const length = (text: string) => [...text].length
 
-/** The reply dialog's second send button, for a comment waiting for review: approve it and publish the reply at once. */
-export const APPROVE_AND_REPLY = 'approve'
+/**
+ * The reply dialog's second send button for a comment waiting for review: the reply alone (仅回复), the comment stays
+ * pending. Its main button, and Ctrl+Enter in the reply, approve it and publish the reply at once (通过并回复).
+ */
+export const REPLY_ONLY = 'replyOnly'
+
+/** Whether a send approves the comment too: the main button of a pending comment's dialog. */
+export const approvesWith = (values: ReplyFormValues, intent: string | null) => !!values.pending && intent !== REPLY_ONLY
 
 /** The server's rules (docs/api.md): a reply is required and at most 500 characters after trimming. */
 export function validateReply(values: ReplyFormValues): Record<string, string> {
@@ -50,25 +63,38 @@ function CommentDetails({ comment }: { comment: GuestComment }) {
   )
 }
 
+/** Ctrl+Enter (⌘+Enter) in the reply sends it with the main button, as Enter does in a one-line field. */
+function sendOnCtrlEnter(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.nativeEvent.isComposing) return
+  event.preventDefault()
+  event.currentTarget.closest('form')?.requestSubmit()
+}
+
 /**
- * Reply to a comment, or edit the reply it has; the comment is shown in full above the answer. A comment waiting for
- * review can be approved with the same step: 通过并回复.
+ * Reply to a comment, or edit the reply it has; the comment is shown in full above the answer. For a comment waiting
+ * for review the main button (and Ctrl+Enter) is 通过并回复, which approves it with the same step; 仅回复 sends the
+ * reply alone.
  */
 export function CommentReplyDialog({ form, list }: { form: FormActor; list: ListActor }) {
   const id = useSelector(form, (state) => state.context.id)
   const editing = useSelector(form, (state) => Boolean(state.context.initial.reply))
+  const pending = useSelector(form, (state) => Boolean(state.context.initial.pending))
   const typed = useSelector(form, (state) => length(String(state.context.values.reply ?? '')))
   const comment = useSelector(list, (state) => (state.context.items as GuestComment[]).find((row) => row.id === id))
+  const replyLabel = editing ? '保存回复' : '发布回复'
   return (
     <FormDialog
       form={form}
       title={editing ? '编辑回复' : '回复留言'}
-      submitLabel={editing ? '保存回复' : '发布回复'}
-      alsoSubmit={comment?.status === 'pending' ? { intent: APPROVE_AND_REPLY, label: '通过并回复' } : null}
+      submitLabel={pending ? '通过并回复' : replyLabel}
+      alsoSubmit={pending ? { intent: REPLY_ONLY, label: editing ? '仅保存回复' : '仅回复' } : null}
       maxWidth="600px"
     >
       {comment && <CommentDetails comment={comment} />}
-      <TextAreaInput name="reply" label="回复内容 *" rows={5} placeholder="回复会显示在这条留言下方，访客可见" hint={`${typed} / ${REPLY_MAX_CHARS} 字`} />
+      {/* the field's own keys, on their way up: Ctrl+Enter sends */}
+      <Box onKeyDown={sendOnCtrlEnter}>
+        <TextAreaInput name="reply" label="回复内容 *" rows={5} placeholder="回复会显示在这条留言下方，访客可见" hint={`${typed} / ${REPLY_MAX_CHARS} 字`} />
+      </Box>
     </FormDialog>
   )
 }

@@ -15,7 +15,7 @@ import { useListRoute } from '../section/useListRoute'
 import { useSection } from '../section/useSection'
 import { usePendingComments } from '../shell/pendingComments'
 import { commentColumns, commentStatusOptions } from './commentColumns'
-import { CommentReplyDialog } from './CommentReplyDialog'
+import { CommentReplyDialog, replyValues } from './CommentReplyDialog'
 import { commentActions as actions, commentSection } from './section'
 
 export const Route = createLazyRoute('/_shell/comment')({ component: CommentPage })
@@ -59,7 +59,7 @@ function CommentPage() {
         emptyText="还没有访客留言"
         rowActions={(comment) => (
           <>
-            <RowButton onClick={() => openForm({ reply: comment.reply }, comment.id)}>{comment.reply ? '编辑回复' : '回复'}</RowButton>
+            <RowButton onClick={() => openForm(replyValues(comment), comment.id)}>{comment.reply ? '编辑回复' : '回复'}</RowButton>
             {comment.status !== 'approved' && <ActionButton actions={actions} act={act} name="approve" target={comment} inRow disabled={busy} />}
             {comment.status !== 'spam' && <ActionButton actions={actions} act={act} name="spam" target={comment} inRow disabled={busy} />}
             <ActionButton actions={actions} act={act} name="delete" target={comment} inRow disabled={busy} />

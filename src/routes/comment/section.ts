@@ -7,7 +7,7 @@ import { defineActions } from '../../machines/actionTable'
 import { createFormMachine } from '../../machines/formMachine'
 import { defineForm, defineSection } from '../section/define'
 import { answeredIds, undoableDeleteActions } from '../section/deleteActions'
-import { APPROVE_AND_REPLY, validateReply, type ReplyFormValues } from './CommentReplyDialog'
+import { approvesWith, emptyReply, validateReply, type ReplyFormValues } from './CommentReplyDialog'
 
 const spamNotice = (count: number) => `已标记 ${count} 条为垃圾留言`
 
@@ -45,9 +45,9 @@ export const commentSection = defineSection({
   filterKeys: COMMENT_FILTERS,
   actions: commentActions,
   form: defineForm<ReplyFormValues>({
-    machine: createFormMachine({ id: 'replyForm', validate: validateReply, empty: { reply: '' } }),
-    // 通过并回复: the reply and the approval in one call
-    submit: (values, id, intent) => commentApi.reply(id ?? '', trimInvisible(values.reply), intent === APPROVE_AND_REPLY ? 'approved' : undefined),
+    machine: createFormMachine({ id: 'replyForm', validate: validateReply, empty: emptyReply }),
+    // 通过并回复 (a pending comment's main button): the reply and the approval in one call; 仅回复 the reply alone
+    submit: (values, id, intent) => commentApi.reply(id ?? '', trimInvisible(values.reply), approvesWith(values, intent) ? 'approved' : undefined),
     draftKey: draftKey('comments.reply'),
   }),
 })

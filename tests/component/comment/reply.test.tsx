@@ -17,7 +17,7 @@ describe('replying to comments', { timeout: 30_000 }, () => {
     const field = within(dialog).getByLabelText('回复内容 *')
     expect(field).toHaveAccessibleDescription('0 / 500 字')
 
-    await app.user.click(within(dialog).getByRole('button', { name: '发布回复' }))
+    await app.user.click(within(dialog).getByRole('button', { name: '通过并回复' }))
     expect(field).toHaveAccessibleDescription('请输入回复内容')
     expect(field).toHaveAttribute('aria-invalid', 'true')
     await app.user.type(field, '   ')
@@ -27,20 +27,20 @@ describe('replying to comments', { timeout: 30_000 }, () => {
     await app.user.click(field)
     await app.user.paste('好'.repeat(501))
     expect(field).toHaveAccessibleDescription('回复最多 500 个字符')
-    await app.user.click(within(dialog).getByRole('button', { name: '发布回复' }))
+    await app.user.click(within(dialog).getByRole('button', { name: '仅回复' }))
     expect(field).toHaveAccessibleDescription('回复最多 500 个字符')
     await app.user.type(field, '{Backspace}')
     expect(field).toHaveAccessibleDescription('500 / 500 字')
     expect(opened.changes()).toEqual([])
   })
 
-  it('publishes a reply: the row shows it with its time and the status stays', async () => {
+  it('publishes a reply alone with 仅回复: the row shows it with its time and the status stays', async () => {
     opened = await openComments('/comment', [{ author: '提问的访客', content: '请问可以转载吗？' }])
     const { app } = opened
     await app.user.click(within(rowOf('提问的访客')).getByRole('button', { name: '回复' }))
     const dialog = await screen.findByRole('dialog', { name: '回复留言' })
     await app.user.type(within(dialog).getByLabelText('回复内容 *'), '  可以，请注明出处。  ')
-    await app.user.click(within(dialog).getByRole('button', { name: '发布回复' }))
+    await app.user.click(within(dialog).getByRole('button', { name: '仅回复' }))
     expect(await screen.findByText('回复已发布')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await waitFor(() => expect(within(rowOf('提问的访客')).getByText('回复：可以，请注明出处。')).toBeVisible())
@@ -58,10 +58,16 @@ describe('replying to comments', { timeout: 30_000 }, () => {
     await expectPendingCount(before)
     await app.user.click(within(rowOf('等待审核的访客')).getByRole('button', { name: '回复' }))
     const dialog = await screen.findByRole('dialog', { name: '回复留言' })
-    // the same checks as 发布回复: an empty reply is refused next to the field and nothing is sent
-    await app.user.click(within(dialog).getByRole('button', { name: '通过并回复' }))
+    // waiting for review, the comment's main choice is to approve it with the reply; the reply alone stays offered
+    const approve = within(dialog).getByRole('button', { name: '通过并回复' })
+    expect(approve).toHaveAttribute('type', 'submit')
+    expect(approve).toHaveClass('rt-variant-solid')
+    expect(within(dialog).getByRole('button', { name: '仅回复' })).toHaveClass('rt-variant-soft')
+    expect(within(dialog).queryByRole('button', { name: '发布回复' })).toBeNull()
+    // an empty reply is refused next to the field and nothing is sent
+    await app.user.click(approve)
     expect(within(dialog).getByLabelText('回复内容 *')).toHaveAccessibleDescription('请输入回复内容')
-    expect(within(dialog).getByRole('button', { name: '发布回复' })).toBeEnabled()
+    expect(within(dialog).getByRole('button', { name: '仅回复' })).toBeEnabled()
     await app.user.type(within(dialog).getByLabelText('回复内容 *'), '下周一更新，敬请期待。')
     await app.user.click(within(dialog).getByRole('button', { name: '通过并回复' }))
     expect(await screen.findByText('留言已通过，回复已发布')).toBeInTheDocument()
@@ -78,6 +84,16 @@ describe('replying to comments', { timeout: 30_000 }, () => {
     const again = await screen.findByRole('dialog', { name: '编辑回复' })
     expect(within(again).getByRole('button', { name: '保存回复' })).toBeVisible()
     expect(within(again).queryByRole('button', { name: '通过并回复' })).toBeNull()
+  })
+
+  it('approves with the reply on Ctrl+Enter in the reply field, as the main button does', async () => {
+    opened = await openComments('/comment', [{ author: '用键盘回复的访客', content: '有没有快捷键？' }])
+    const { app } = opened
+    await app.user.click(within(rowOf('用键盘回复的访客')).getByRole('button', { name: '回复' }))
+    const dialog = await screen.findByRole('dialog', { name: '回复留言' })
+    await app.user.type(within(dialog).getByLabelText('回复内容 *'), '有的。{Control>}{Enter}{/Control}')
+    expect(await screen.findByText('留言已通过，回复已发布')).toBeInTheDocument()
+    expect(opened.changes()).toEqual([{ method: 'PUT', url: `/api/comments/${opened.added[0].id}`, body: { status: 'approved', reply: '有的。' } }])
   })
 
   it('edits an existing reply, starting from its text', async () => {
@@ -101,7 +117,7 @@ describe('replying to comments', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: '回复留言' })
     app.mock.server.db.comments.remove(opened.added[0].id)
     await app.user.type(within(dialog).getByLabelText('回复内容 *'), '您好')
-    await app.user.click(within(dialog).getByRole('button', { name: '发布回复' }))
+    await app.user.click(within(dialog).getByRole('button', { name: '通过并回复' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('留言不存在或已被删除')
     expect(within(dialog).getByLabelText('回复内容 *')).toHaveValue('您好')
   })

@@ -16,6 +16,11 @@ export interface ConfirmText {
   danger?: boolean
   /** Links under the text, to what the person may want to look at first. */
   links?: ConfirmLink[]
+  /**
+   * The main choice, in place of the action: a page to look at first (the articles a domain still has, which the
+   * server would refuse to delete it for). The action's own button stays, as the second choice.
+   */
+  view?: ConfirmLink
 }
 
 /**

@@ -43,6 +43,7 @@ export const domainActions = defineActions<Domain>()({
             sentence: `域名「${row.domain}」下还有 ${row.articleCount} 篇文章`,
             advice: '请先删除这些文章或把它们改到其他域名',
             link: { label: `查看 ${row.domain} 的 ${row.articleCount} 篇文章`, to: '/articles', search: { domain: row.domain } },
+            look: '查看这些文章',
           }
         : null,
     restore: domainApi.restore,

@@ -19,6 +19,8 @@ export interface StillUsed {
   /** What to do first, e.g. 请先删除这些文章或把它们改到其他域名 */
   advice: string
   link: ConfirmLink
+  /** The main button of a confirmation naming this one row, e.g. 查看这些文章 (it opens `link`). */
+  look: string
 }
 
 /** At most this many links in one confirmation; the text names the rest. */
@@ -40,9 +42,9 @@ interface DeleteOptions<Row> {
 /**
  * The delete and batch-delete entries every section's action table has, asked the same way everywhere: 删除域名 /
  * 确定删除域名「x」吗？此操作无法撤销。 and 批量删除域名 / 确定删除选中的 3 个域名吗？… With `inUse`, rows the server
- * will refuse to delete because something still uses them are named before anything is sent, with links to what
- * uses them; the request is still the person's to make (the count may be out of date), and its refusal is the
- * server's own message.
+ * will refuse to delete because something still uses them are named before anything is sent, and looking at what
+ * uses them is the main choice (查看这些文章; a link to each when several rows are in the way); 删除 is still the
+ * person's to make (the count may be out of date), and its refusal is the server's own message.
  */
 export function deleteActions<Row extends ListRow>(
   { noun, counter, which, remove, batchRemove, inUse }: DeleteOptions<Row>,
@@ -52,18 +54,18 @@ export function deleteActions<Row extends ListRow>(
     const asked = deleting(`删除${noun}`, which(row), undoable())
     const used = inUse?.(row)
     if (!used) return asked
-    return { ...asked, description: `${used.sentence}，删除会被拒绝。${used.advice}，再删除${noun}。`, links: [used.link] }
+    // what the person most likely wants is to see those first: the main choice, 删除 the second
+    return { ...asked, description: `${used.sentence}，删除会被拒绝。${used.advice}，再删除${noun}。`, view: { ...used.link, label: used.look } }
   }
   const confirmMany = (selection: Selection, rows: Row[]): ConfirmText => {
     const asked = deleting(`批量删除${noun}`, selectionText(selection, `${counter}${noun}`), undoable())
     const used = rows.flatMap((row) => inUse?.(row) ?? [])
     if (!used.length) return asked
     const named = used.map(({ sentence }) => sentence).join('、')
-    return {
-      ...asked,
-      description: `选中的${noun}中，${named}，删除会被拒绝，也不会删除其他选中的${noun}。${used[0].advice}。`,
-      links: used.slice(0, MAX_LINKS).map(({ link }) => link),
-    }
+    const description = `选中的${noun}中，${named}，删除会被拒绝，也不会删除其他选中的${noun}。${used[0].advice}。`
+    // one row in the way: its page is the main choice, as for a single delete; several: a link to each
+    if (used.length === 1) return { ...asked, description, view: { ...used[0].link, label: used[0].look } }
+    return { ...asked, description, links: used.slice(0, MAX_LINKS).map(({ link }) => link) }
   }
   return {
     delete: { scope: 'row', label: '删除', tone: 'red', confirm: confirmOne, run: (row) => remove(row.id) },

@@ -22,6 +22,7 @@ export const themeActions = defineActions<Theme>()({
             sentence: `主题「${theme.name}」正被 ${theme.domainCount} 个域名使用`,
             advice: '请先为这些域名更换主题',
             link: { label: `查看使用「${theme.name}」的 ${theme.domainCount} 个域名`, to: '/domain', search: { theme: theme.name } },
+            look: '查看这些域名',
           }
         : null,
   }),

@@ -24,11 +24,13 @@ function DrawnConfirmDialog({ actions, shown }: { actions: ActionActor; shown: b
   const returnFocus = useFocusReturn(shown)
   const cancelButton = useRef<HTMLButtonElement>(null)
   const confirmButton = useRef<HTMLButtonElement>(null)
-  // the keyboard starts on the safe choice for a destructive action (取消), on the confirm button otherwise: Enter
-  // or Space then presses it, Escape cancels, Tab stays inside, and focus goes back to the opener on close
+  const viewLink = useRef<HTMLAnchorElement>(null)
+  // the keyboard starts on the main choice when there is one to look at first, on the safe choice for a destructive
+  // action (取消), on the confirm button otherwise: Enter then takes it, Escape cancels, Tab stays inside, and focus
+  // goes back to the opener on close
   const focusChoice = (event: Event) => {
     event.preventDefault()
-    ;(text?.danger ? cancelButton : confirmButton).current?.focus()
+    ;(text?.view ? viewLink : text?.danger ? cancelButton : confirmButton).current?.focus()
   }
   return (
     <AlertDialog.Root open={shown} onOpenChange={(next) => !next && !running && actions.send({ type: 'action.cancel' })}>
@@ -51,9 +53,22 @@ function DrawnConfirmDialog({ actions, shown }: { actions: ActionActor; shown: b
           <Button ref={cancelButton} variant="soft" color="gray" disabled={running} onClick={() => actions.send({ type: 'action.cancel' })}>
             取消
           </Button>
-          <Button ref={confirmButton} color={text?.danger ? 'red' : undefined} loading={running} onClick={() => actions.send({ type: 'action.confirm' })}>
+          <Button
+            ref={confirmButton}
+            color={text?.danger ? 'red' : undefined}
+            variant={text?.view ? 'soft' : 'solid'}
+            loading={running}
+            onClick={() => actions.send({ type: 'action.confirm' })}
+          >
             {text?.confirmLabel}
           </Button>
+          {text?.view && (
+            <Button asChild>
+              <RouterLink ref={viewLink} to={text.view.to} search={text.view.search}>
+                {text.view.label}
+              </RouterLink>
+            </Button>
+          )}
         </Flex>
       </AlertDialog.Content>
     </AlertDialog.Root>

@@ -213,7 +213,7 @@ describe('domain screen: status changes and deletes', { timeout: 30_000 }, () =>
     expect(within(table()).getByText(kept.domain)).toBeInTheDocument()
   })
 
-  it('says before deleting that a domain still has articles, links to them, and leaves the refusal to the server', async () => {
+  it('says before deleting that a domain still has articles, offers 查看这些文章 first, and leaves the refusal to the server', async () => {
     opened = await openDomains()
     const { app, changes, newest } = opened
     const [kept, other] = newest()
@@ -238,14 +238,26 @@ describe('domain screen: status changes and deletes', { timeout: 30_000 }, () =>
     await app.user.click(within(rowOf(kept.domain)).getByRole('button', { name: '删除' }))
     let confirm = await screen.findByRole('alertdialog', { name: '删除域名' })
     expect(confirm).toHaveTextContent(`域名「${kept.domain}」下还有 3 篇文章，删除会被拒绝。请先删除这些文章或把它们改到其他域名，再删除域名。`)
-    expect(within(confirm).getByRole('link', { name: `查看 ${kept.domain} 的 3 篇文章` })).toHaveAttribute(
-      'href',
-      `/articles?domain=${encodeURIComponent(kept.domain)}`,
-    )
+    // the main choice is to look at those articles: the solid button, where the keyboard starts; 删除 is the second
+    const look = within(confirm).getByRole('link', { name: '查看这些文章' })
+    expect(look).toHaveAttribute('href', `/articles?domain=${encodeURIComponent(kept.domain)}`)
+    expect(look).toHaveClass('rt-variant-solid')
+    expect(look).toHaveFocus()
+    expect(within(confirm).getByRole('button', { name: '删除' })).toHaveClass('rt-variant-soft')
     // still the person's call (the count may be out of date): the server refuses, in its own words
     await app.user.click(within(confirm).getByRole('button', { name: '删除' }))
     expect(await screen.findByText(`域名「${kept.domain}」下还有 3 篇文章，请先删除或转移这些文章`)).toBeInTheDocument()
     expect(changes()).toEqual([{ method: 'DELETE', url: `/api/domains/${kept.id}`, body: null }])
+
+    // Enter takes the main choice: the article list filtered by the domain
+    await app.user.click(within(rowOf(kept.domain)).getByRole('button', { name: '删除' }))
+    confirm = await screen.findByRole('alertdialog', { name: '删除域名' })
+    await waitFor(() => expect(within(confirm).getByRole('link', { name: '查看这些文章' })).toHaveFocus())
+    await app.user.keyboard('{Enter}')
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/articles'))
+    expect(app.router.state.location.search).toEqual({ domain: kept.domain })
+    expect(await within(await screen.findByRole('table', { name: '文章列表' })).findByText('域名下的文章二')).toBeInTheDocument()
+    expect(changes()).toHaveLength(1)
 
     // in a batch, the same before anything is sent
     await act(() => app.router.navigate({ to: '/domain' }))
@@ -258,8 +270,8 @@ describe('domain screen: status changes and deletes', { timeout: 30_000 }, () =>
       `选中的域名中，域名「${kept.domain}」下还有 3 篇文章，删除会被拒绝，也不会删除其他选中的域名。请先删除这些文章或把它们改到其他域名。`,
     )
 
-    // the link opens the article list filtered by the domain
-    await app.user.click(within(confirm).getByRole('link', { name: `查看 ${kept.domain} 的 3 篇文章` }))
+    // one domain in the way: its articles are the main choice here too
+    await app.user.click(within(confirm).getByRole('link', { name: '查看这些文章' }))
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/articles'))
     expect(app.router.state.location.search).toEqual({ domain: kept.domain })
     expect(await within(await screen.findByRole('table', { name: '文章列表' })).findByText('域名下的文章一')).toBeInTheDocument()

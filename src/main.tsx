@@ -11,7 +11,8 @@ async function start() {
   // the /__machines page's recorder listens to every actor, so it starts before the first one exists
   if (import.meta.env.DEVTOOLS) (await import('./devtools/recorder')).startRecorder()
   // Mirage must run before the router exists: it replaces the global Response that redirect() relies on
-  if (import.meta.env.DEMO) (await import('./mock-server/start')).startMockServer()
+  // (and it answers nothing before the demo's kept data is loaded)
+  if (import.meta.env.DEMO) await (await import('./mock-server/start')).startMockServer()
 
   let router: AppRouter | undefined
   const session = createSession({

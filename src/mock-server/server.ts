@@ -18,6 +18,8 @@ export interface MockServer {
   scenario: Scenario
   /** Changes the scenario for the following requests (latency included). */
   configure(patch: Partial<Scenario>): void
+  /** Puts the seed back: every table emptied, then seeded as at start (the demo's 重置演示数据). */
+  reseed(): void
   shutdown(): void
 }
 
@@ -41,13 +43,20 @@ export function makeServer({
     },
   })
   // seeded here rather than through `seeds()`, which Mirage skips in its test environment
-  for (const resource of all) resource.seed?.(server)
+  const seed = () => {
+    for (const resource of all) resource.seed?.(server)
+  }
+  seed()
   return {
     server,
     scenario,
     configure(patch) {
       Object.assign(scenario, patch)
       if (patch.latency !== undefined) server.timing = patch.latency
+    },
+    reseed() {
+      server.db.emptyData()
+      seed()
     },
     shutdown: () => server.shutdown(),
   }

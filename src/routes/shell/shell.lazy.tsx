@@ -1,7 +1,7 @@
 import { Box, Flex, Link as RadixLink, Text } from '@radix-ui/themes'
 import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useSession } from '../../app/SessionContext'
 import { useDocumentTitle } from '../../ui/documentTitle'
 import { MAIN_ID } from '../../ui/focusReturn'
@@ -16,6 +16,9 @@ import { SignOutButton } from './SignOutButton'
 export const Route = createLazyRoute('/_shell')({ component: ShellLayout })
 
 const currentYear = new Date().getFullYear()
+
+// the demo's 演示数据 menu (重置演示数据): compiled out of the real build with the mock server
+const DemoDataMenu = import.meta.env.DEMO ? lazy(() => import('./DemoDataMenu')) : null
 
 /**
  * The document title's screen name for `pathname`: its menu item's label. The article editor names itself (the
@@ -82,6 +85,11 @@ function ShellLayout() {
                   {username || '管理员'}
                 </Text>
               </Text>
+              {DemoDataMenu && (
+                <Suspense fallback={null}>
+                  <DemoDataMenu />
+                </Suspense>
+              )}
               <AppearanceMenu />
               <SignOutButton />
               <NavigationProgress />

@@ -31,6 +31,20 @@ export async function backlinkChecks(ctx: Ctx, kit: Kit, created: Created, secti
       `answered ${bulk.created.length} created, ${bulk.skipped.length} skipped`,
     )
   await refuses(ctx, backlinkBulk, { body: { targetDomain: domain, rel: 'nofollow', lines: [] } }, 1422, 'no lines')
+  // a table imported under a header: its rows with their line numbers, one with its own target domain
+  const rows = [
+    { line: 2, sourceUrl: url(4), anchorText: `${kit.name} 4`, targetDomain: domain },
+    { line: 4, sourceUrl: 'ftp://example.org/y', anchorText: '锚文本' },
+  ]
+  const table = await succeeds(ctx, backlinkBulk, { body: { targetDomain: domain, rel: 'nofollow', rows } }, 'a table: one of its backlinks and an ftp row')
+  for (const row of table?.created ?? []) created.ids.backlinks.add(row.id)
+  if (table)
+    holds(
+      ctx,
+      backlinkBulk,
+      table.created.length === 1 && table.created[0].line === 2 && table.skipped[0]?.line === 4,
+      `a table answered ${table.created.length} created, skipped line ${table.skipped[0]?.line}`,
+    )
   if (bulk?.created.length !== 2) return null
 
   const checked = await succeeds(ctx, backlinkCheck, { body: { ids: [first.id] } }, `ids [${first.id}]`)

@@ -1,4 +1,4 @@
-/** The kit's domains: one created, two added in bulk, their status and theme changed by ids and by its keyword. */
+/** The kit's domains: one created, three added in bulk (typed lines and a table's rows), their status and theme changed by ids and by its keyword. */
 import { domainBatchTheme, domainBulk, domains, domainStatus } from '../../src/api/operations/domains'
 import { refuses, succeeds, type Ctx } from './checks'
 import type { Created, Kit, Section } from './kit'
@@ -36,6 +36,20 @@ export async function domainChecks(ctx: Ctx, kit: Kit, created: Created, section
       `answered ${bulk.created.length} created, ${bulk.skipped.length} skipped`,
     )
   await refuses(ctx, domainBulk, { body: { theme: themes.main, status: 'active', domains: [] } }, 1422, 'no lines')
+  // a table imported under a header: its rows with their line numbers and their own title and keywords
+  const rows = [
+    { line: 2, domain: name(4), title: kit.name, keywords: 'a,b' },
+    { line: 4, domain: 'not a domain', title: '' },
+  ]
+  const table = await succeeds(ctx, domainBulk, { body: { theme: themes.main, status: 'inactive', rows } }, 'a table: one of its domains and an invalid row')
+  for (const row of table?.created ?? []) created.ids.domains.add(row.id)
+  if (table)
+    holds(
+      ctx,
+      domainBulk,
+      table.created.length === 1 && table.created[0].line === 2 && table.created[0].title === kit.name && table.skipped[0]?.line === 4,
+      `a table answered ${table.created.length} created (line ${table.created[0]?.line}, title ${table.created[0]?.title}), skipped line ${table.skipped[0]?.line}`,
+    )
   if (bulk?.created.length !== 2) return null
 
   await batchChecks(ctx, section, domainStatus, 'status', ['inactive', 'active'], first.id)

@@ -36,14 +36,45 @@ export interface BacklinkInput {
   rel: BacklinkRel
 }
 
-/** POST /api/backlinks/bulk: one `url anchor-text` per line, all for one target domain and one rel. */
-export interface BacklinkBulkInput {
+/** POST /api/backlinks/bulk, typed lines: one `url anchor-text` per line, all for one target domain and one rel. */
+export interface BacklinkBulkLines {
   targetDomain: string
   rel: BacklinkRel
   lines: string[]
 }
 
-export type BulkSkipReason = 'duplicate' | 'invalidUrl' | 'protocol' | 'missingAnchor' | 'anchorTooLong' | 'exists'
+/** One row of a table imported under a header (src/api/bulkTable.ts): its line as the person sees it, and its values. */
+export interface BacklinkBulkRow {
+  line: number
+  sourceUrl: string
+  anchorText?: string
+  /** This row's target; blank or left out: the request's. */
+  targetDomain?: string
+}
+
+/** POST /api/backlinks/bulk, a table: `targetDomain` is for the rows without one (needed only when there are some). */
+export interface BacklinkBulkRows {
+  targetDomain?: string
+  rel: BacklinkRel
+  rows: BacklinkBulkRow[]
+}
+
+export type BacklinkBulkInput = BacklinkBulkLines | BacklinkBulkRows
+
+/**
+ * The columns a bulk add's table may have, the source URL first: the app's own labels (the export's header) and
+ * the English names. Any other column (链接属性, 状态 …) is named in the report as not imported.
+ */
+export const BACKLINK_IMPORT_COLUMNS = [
+  { key: 'sourceUrl', label: '来源链接', names: ['来源链接', '来源', '来源网址', '网址', '链接', 'url', 'source', 'source url', 'link'] },
+  { key: 'anchorText', label: '锚文本', names: ['锚文本', 'anchor', 'anchor text'] },
+  { key: 'targetDomain', label: '目标域名', names: ['目标域名', 'target', 'target domain'] },
+] as const
+
+export type BacklinkImportKey = (typeof BACKLINK_IMPORT_COLUMNS)[number]['key']
+
+/** `target`: a row's target domain that is not in the network. */
+export type BulkSkipReason = 'duplicate' | 'invalidUrl' | 'protocol' | 'missingAnchor' | 'anchorTooLong' | 'exists' | 'target'
 
 /** The line-by-line answer of a bulk add; `line` counts from 1, blank lines included. */
 export interface BacklinkBulkReport {
@@ -80,8 +111,10 @@ export function anchorTextProblem(anchorText: string): string | null {
 }
 
 /** What is wrong with the lines of a bulk add as a whole (none, or too many), or null. */
-export function bulkBacklinksProblem(lines: readonly string[]): string | null {
-  const filled = filledLineCount(lines)
+export const bulkBacklinksProblem = (lines: readonly string[]): string | null => backlinkCountProblem(filledLineCount(lines))
+
+/** What is wrong with the number of backlinks of a bulk add (none, or too many), or null. */
+export function backlinkCountProblem(filled: number): string | null {
   if (filled === 0) return '请至少填写一行：网址 锚文本'
   if (filled > BULK_MAX_LINES) return `一次最多 ${BULK_MAX_LINES} 行，当前 ${filled} 行`
   return null
@@ -102,7 +135,7 @@ const backlinkEntries = {
 
 export const backlinkRow: v.GenericSchema<unknown, Backlink> = v.looseObject(backlinkEntries)
 
-const BULK_SKIP_REASONS: readonly BulkSkipReason[] = ['duplicate', 'invalidUrl', 'protocol', 'missingAnchor', 'anchorTooLong', 'exists']
+const BULK_SKIP_REASONS: readonly BulkSkipReason[] = ['duplicate', 'invalidUrl', 'protocol', 'missingAnchor', 'anchorTooLong', 'exists', 'target']
 
 export const backlinkBulkReport: v.GenericSchema<unknown, BacklinkBulkReport> = v.looseObject({
   created: v.array(v.looseObject({ ...backlinkEntries, line: count })),

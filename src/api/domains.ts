@@ -40,14 +40,50 @@ export function domainTextProblem(field: DomainTextField, value: string): string
   return [...trimInvisible(value)].length > max ? `${TEXT_FIELD_NAMES[field]}最多 ${max} 个字符` : null
 }
 
-/** POST /api/domains/bulk: one domain per line (blank lines kept, so line numbers match), one theme and status for all. */
-export interface DomainBulkInput {
+/** POST /api/domains/bulk, typed lines: one domain per line (blank lines kept, so line numbers match), one theme and status for all. */
+export interface DomainBulkLines {
   theme: string
   status: DomainStatus
   domains: string[]
 }
 
-export type BulkSkipReason = 'duplicate' | 'invalid' | 'exists'
+/** One row of a table imported under a header (src/api/bulkTable.ts): its line as the person sees it, and its values. */
+export interface DomainBulkRow {
+  line: number
+  domain: string
+  title?: string
+  keywords?: string
+  description?: string
+  /** This row's theme; blank or left out: the request's. */
+  theme?: string
+}
+
+/** POST /api/domains/bulk, a table: `theme` is for the rows without one of their own (needed only when there are some). */
+export interface DomainBulkRows {
+  theme?: string
+  status: DomainStatus
+  rows: DomainBulkRow[]
+}
+
+export type DomainBulkInput = DomainBulkLines | DomainBulkRows
+
+/**
+ * The columns a bulk add's table may have, the domain first: the app's own labels (the export's header) and the
+ * English names. Any other column is named in the report as not imported.
+ */
+export const DOMAIN_IMPORT_COLUMNS = [
+  { key: 'domain', label: '域名', names: ['域名', 'domain', 'domains', 'host', 'hostname', '网站', '站点'] },
+  { key: 'title', label: '标题', names: ['标题', '站点标题', '网站标题', 'title', 'site title'] },
+  { key: 'keywords', label: '关键词', names: ['关键词', '关键字', 'keywords', 'keyword'] },
+  { key: 'description', label: '描述', names: ['描述', '站点描述', '简介', 'description', 'desc'] },
+  { key: 'theme', label: '主题', names: ['主题', 'theme'] },
+] as const
+
+export type DomainImportKey = (typeof DOMAIN_IMPORT_COLUMNS)[number]['key']
+
+/** `tooLong`: a title, keywords or description over its limit; `theme`: a row's theme that does not exist. */
+export type BulkSkipReason = 'duplicate' | 'invalid' | 'exists' | 'tooLong' | 'theme'
+export const BULK_SKIP_REASONS: readonly BulkSkipReason[] = ['duplicate', 'invalid', 'exists', 'tooLong', 'theme']
 
 /** One line of a bulk add that was not added: its number in the textarea (from 1), its text, and why. */
 export interface BulkSkip {
@@ -65,8 +101,10 @@ export interface BulkAddResult {
 }
 
 /** What is wrong with the lines of a bulk add as a whole (none, or too many), or null. */
-export function bulkDomainsProblem(lines: readonly string[]): string | null {
-  const count = filledLineCount(lines)
+export const bulkDomainsProblem = (lines: readonly string[]): string | null => domainCountProblem(filledLineCount(lines))
+
+/** What is wrong with the number of domains of a bulk add (none, or too many), or null. */
+export function domainCountProblem(count: number): string | null {
   if (count === 0) return '请至少填写一个域名，每行一个'
   if (count > BULK_MAX_LINES) return `一次最多添加 ${BULK_MAX_LINES} 个域名（现在有 ${count} 行）`
   return null
@@ -134,5 +172,5 @@ export const domainRow: v.GenericSchema<unknown, Domain> = v.looseObject(domainE
 
 export const bulkAddResult: v.GenericSchema<unknown, BulkAddResult> = v.looseObject({
   created: v.array(v.looseObject({ ...domainEntries, line: wholeCount })),
-  skipped: v.array(v.looseObject({ line: wholeCount, value: v.string(), reason: v.picklist(['duplicate', 'invalid', 'exists']), message: v.string() })),
+  skipped: v.array(v.looseObject({ line: wholeCount, value: v.string(), reason: v.picklist(BULK_SKIP_REASONS), message: v.string() })),
 })

@@ -53,9 +53,24 @@ export const backlinkBulk = operation({
     ? undefined
     : {
         tag,
-        summary: '一次添加多条反链（每行“网址 锚文本”，最多 1000 行），同一目标域名和链接属性；逐行回答添加了什么、跳过了什么',
-        body: v.object({ targetDomain: v.string(), rel: d!.rel, lines: v.array(v.string()) }),
-        refusals: [refuse.fields('目标域名、链接属性无效，没有行或超过 1000 行：data.fields')],
+        summary:
+          '一次添加多条反链（最多 1000 条）：lines 是逐行输入的“网址 锚文本”（空行保留行号），或 rows 是带表头导入的表格各行（带行号、锚文本和目标域名）；同一链接属性；逐行回答添加了什么、跳过了什么',
+        body: v.union([
+          v.object({ targetDomain: v.string(), rel: d!.rel, lines: v.array(v.string()) }),
+          v.object({
+            targetDomain: v.optional(v.string()),
+            rel: d!.rel,
+            rows: v.array(
+              v.object({
+                line: v.pipe(v.number(), v.integer(), v.minValue(1)),
+                sourceUrl: v.string(),
+                anchorText: v.optional(v.string()),
+                targetDomain: v.optional(v.string()),
+              }),
+            ),
+          }),
+        ]),
+        refusals: [refuse.fields('目标域名（rows 各行都有目标域名时可不填）、链接属性无效，没有行、超过 1000 行或 rows 格式不对：data.fields')],
       },
 })
 

@@ -61,9 +61,26 @@ export const domainBulk = operation({
     ? undefined
     : {
         tag,
-        summary: '一次添加多个域名（每行一个，最多 1000 行，空行保留行号），同一主题和状态；逐行回答添加了什么、跳过了什么',
-        body: v.object({ theme: v.string(), status: d!.status, domains: v.array(v.string()) }),
-        refusals: [refuse.fields('主题无效、没有域名或超过 1000 行：data.fields')],
+        summary:
+          '一次添加多个域名（最多 1000 个）：domains 是逐行输入的文字（空行保留行号），或 rows 是带表头导入的表格各行（带行号和标题、关键词、描述、主题）；逐行回答添加了什么、跳过了什么',
+        body: v.union([
+          v.object({ theme: v.string(), status: d!.status, domains: v.array(v.string()) }),
+          v.object({
+            theme: v.optional(v.string()),
+            status: d!.status,
+            rows: v.array(
+              v.object({
+                line: v.pipe(v.number(), v.integer(), v.minValue(1)),
+                domain: v.string(),
+                title: v.optional(v.string()),
+                keywords: v.optional(v.string()),
+                description: v.optional(v.string()),
+                theme: v.optional(v.string()),
+              }),
+            ),
+          }),
+        ]),
+        refusals: [refuse.fields('主题无效（rows 各行都有主题时可不填）、没有域名、超过 1000 个或 rows 格式不对：data.fields')],
       },
 })
 

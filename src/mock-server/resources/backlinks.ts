@@ -1,26 +1,15 @@
 import { backlinkBulk, backlinkCheck, backlinkExport, backlinks as backlinksOps } from '../../api/operations/backlinks'
 import { route } from '../routes'
 import { BACKLINK_FILTERS } from '../../api/filters'
-import { Model, type Server } from 'miragejs'
-import {
-  ANCHOR_MAX_LENGTH,
-  anchorTextProblem,
-  BACKLINK_REL_LABELS,
-  BACKLINK_RELS,
-  BACKLINK_STATUS_LABELS,
-  bulkBacklinksProblem,
-  REL_REQUIRED,
-  sourceUrlProblem,
-  type Backlink,
-  type BacklinkBulkReport,
-  type BacklinkInput,
-} from '../../api/backlinks'
+import { Model } from 'miragejs'
+import { anchorTextProblem, BACKLINK_REL_LABELS, BACKLINK_STATUS_LABELS, sourceUrlProblem, type Backlink, type BacklinkInput } from '../../api/backlinks'
 import { csvAnswer, dateStamp, toCsv } from '../csv'
 import { fail, ok } from '../envelope'
 import { exportRefusal, fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readTarget, targetRows, listSpecOf, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
 import { restorableRows, restoreRoute } from '../restorable'
 import { buildSeedBacklinks, linkIsAlive, urlKey } from './backlinkSeeds'
+import { backlinks, bulkAdd, bulkRows, exists, targetErrors, text, type Db } from './backlinkRules'
 
 const spec: ListSpec<Backlink, typeof BACKLINK_FILTERS> = listSpecOf(backlinksOps.list, {
   filters: {
@@ -30,30 +19,7 @@ const spec: ListSpec<Backlink, typeof BACKLINK_FILTERS> = listSpecOf(backlinksOp
   created: 'createdAt',
 })
 
-type Db = Server['db']
-type Table = {
-  find(id: string): Backlink | null
-  insert(row: object): Backlink
-  update(id: string, patch: object): Backlink
-  remove(ids: string | string[]): void
-}
-const backlinks = (db: Db) => db.backlinks as unknown as Table & Backlink[]
-const domainNames = (db: Db) => new Set(((db.domains as unknown as { domain: string }[] | undefined) ?? []).map((row) => row.domain))
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
-
-const exists = (db: Db, sourceUrl: string, targetDomain: string, exceptId: string | null) => {
-  const key = urlKey(sourceUrl)
-  return backlinks(db).some((row) => row.targetDomain === targetDomain && row.id !== exceptId && urlKey(row.sourceUrl) === key)
-}
-
-function targetErrors(db: Db, targetDomain: string, rel: unknown): Record<string, string> {
-  const errors: Record<string, string> = {}
-  if (!targetDomain) errors.targetDomain = '请选择目标域名'
-  else if (!domainNames(db).has(targetDomain)) errors.targetDomain = `域名 ${targetDomain} 不在站群中`
-  if (!BACKLINK_RELS.includes(rel as Backlink['rel'])) errors.rel = REL_REQUIRED
-  return errors
-}
-
+/** The rules a create, an update and a bulk add share live in backlinkRules.ts. */
 function validate(db: Db, body: Partial<BacklinkInput>, id: string | null): Record<string, string> {
   const sourceUrl = text(body.sourceUrl)
   const targetDomain = text(body.targetDomain)
@@ -66,35 +32,6 @@ function validate(db: Db, body: Partial<BacklinkInput>, id: string | null): Reco
   const anchor = anchorTextProblem(anchorText)
   if (anchor) errors.anchorText = anchor
   return errors
-}
-
-/** POST /api/backlinks/bulk: every non-blank line either becomes a backlink or is reported with its reason. */
-function bulkAdd(db: Db, lines: string[], targetDomain: string, rel: Backlink['rel']): BacklinkBulkReport {
-  const report: BacklinkBulkReport = { created: [], skipped: [] }
-  const firstLine = new Map<string, number>()
-  const table = backlinks(db)
-  const existing = new Set(table.filter((row) => row.targetDomain === targetDomain).map((row) => urlKey(row.sourceUrl)))
-  const now = nowIso()
-  lines.forEach((raw, index) => {
-    const line = index + 1
-    const value = raw.trim()
-    if (!value) return
-    const skip = (reason: BacklinkBulkReport['skipped'][number]['reason'], message: string) => report.skipped.push({ line, value, reason, message })
-    const [, sourceUrl, rest = ''] = /^(\S+)(?:\s+([\s\S]*))?$/.exec(value)!
-    const anchorText = rest.trim()
-    const problem = sourceUrlProblem(sourceUrl)
-    if (problem) return skip(problem.reason, problem.message)
-    const key = urlKey(sourceUrl)
-    const earlier = firstLine.get(key)
-    if (earlier !== undefined) return skip('duplicate', `与第 ${earlier} 行重复`)
-    firstLine.set(key, line)
-    if (!anchorText) return skip('missingAnchor', '缺少锚文本（网址后空一格再写锚文本）')
-    if ([...anchorText].length > ANCHOR_MAX_LENGTH) return skip('anchorTooLong', `锚文本超过 ${ANCHOR_MAX_LENGTH} 个字符`)
-    if (existing.has(key)) return skip('exists', `指向 ${targetDomain} 的该链接已存在`)
-    const row = table.insert({ sourceUrl, targetDomain, anchorText, rel, status: 'pending', lastCheckedAt: null, createdAt: now })
-    report.created.push({ ...row, line })
-  })
-  return report
 }
 
 function check(db: Db, rows: Backlink[]) {
@@ -196,14 +133,10 @@ export const backlinksResource: MockResource = {
     })
 
     route(server, scenario, backlinkBulk, (request) => {
-      const body = readBody<{ targetDomain: string; rel: Backlink['rel']; lines: unknown }>(request)
-      const targetDomain = text(body.targetDomain)
-      const errors = targetErrors(db, targetDomain, body.rel)
-      const lines = Array.isArray(body.lines) && body.lines.every((line) => typeof line === 'string') ? (body.lines as string[]) : []
-      const linesProblem = bulkBacklinksProblem(lines)
-      if (linesProblem) errors.lines = linesProblem
-      if (Object.keys(errors).length) return fieldRefusal(errors)
-      const report = bulkAdd(db, lines, targetDomain, body.rel!)
+      const body = readBody<Record<string, unknown>>(request)
+      const read = bulkRows(db, body)
+      if ('errors' in read) return fieldRefusal(read.errors)
+      const report = bulkAdd(db, read.rows, body.rel as Backlink['rel'])
       return ok(report, `已添加 ${report.created.length} 条，跳过 ${report.skipped.length} 条`)
     })
 

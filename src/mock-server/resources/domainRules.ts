@@ -3,7 +3,7 @@ import { DOMAIN_FILTERS } from '../../api/filters'
 import { cleanText, joinKeywords } from '../../api/text'
 import type { Server } from 'miragejs'
 import {
-  bulkDomainsProblem,
+  domainCountProblem,
   DOMAIN_STATUS_LABELS,
   DOMAIN_STATUSES,
   domainProblem,
@@ -11,6 +11,7 @@ import {
   normalizeDomain,
   type BulkSkip,
   type Domain,
+  type DomainBulkRow,
   type DomainInput,
   type DomainStatus,
 } from '../../api/domains'
@@ -88,41 +89,101 @@ export const recordFields = (body: Partial<DomainInput>) => ({
   description: text(body.description),
 })
 
+/** A domain to create: its name, the line it came from, and what a table's row gave it. */
+export interface BulkNew {
+  domain: string
+  line: number
+  theme: string | null
+  fields: Pick<DomainInput, 'title' | 'keywords' | 'description'>
+}
+
 export interface BulkPlan {
   errors: Record<string, string> | null
-  /** The names to create, each with the line it came from. */
-  toCreate: { domain: string; line: number }[]
+  toCreate: BulkNew[]
   skipped: BulkSkip[]
 }
 
-/** Sorts the lines of a bulk add into the names to create and the lines skipped, with why. Blank lines are ignored. */
-export function planBulk(db: Db, body: { theme?: unknown; status?: unknown; domains?: unknown }): BulkPlan {
+const OPTIONAL_TEXTS = ['title', 'keywords', 'description', 'theme'] as const
+
+/** The rows of a table body, or null when `rows` is not a list of them with whole, increasing line numbers. */
+function tableRows(rows: unknown): DomainBulkRow[] | null {
+  if (!Array.isArray(rows)) return null
+  let last = 0
+  for (const row of rows as Record<string, unknown>[]) {
+    if (typeof row !== 'object' || row === null || typeof row.domain !== 'string') return null
+    if (typeof row.line !== 'number' || !Number.isInteger(row.line) || row.line <= last) return null
+    if (OPTIONAL_TEXTS.some((field) => row[field] !== undefined && typeof row[field] !== 'string')) return null
+    last = row.line
+  }
+  return rows as DomainBulkRow[]
+}
+
+/** The rows of a bulk add, from typed lines (blank ones only count) or a table; a string when the body has neither. */
+function bulkRows(body: { domains?: unknown; rows?: unknown }): { rows: DomainBulkRow[] } | { field: string; problem: string } {
+  if (body.rows !== undefined) {
+    const rows = tableRows(body.rows)
+    return rows ? { rows } : { field: 'rows', problem: '格式不正确' }
+  }
+  const lines = Array.isArray(body.domains) && body.domains.every((line) => typeof line === 'string') ? (body.domains as string[]) : []
+  return { rows: lines.flatMap((domain, index) => (domain.trim() ? [{ line: index + 1, domain }] : [])) }
+}
+
+/** Why a row's own values cannot be stored (a text too long, an unknown theme), or null. */
+function rowProblem(db: Db, row: DomainBulkRow): Pick<BulkSkip, 'reason' | 'message'> | null {
+  for (const field of ['title', 'keywords', 'description'] as const) {
+    const problem = row[field] ? domainTextProblem(field, row[field]) : null
+    if (problem) return { reason: 'tooLong', message: problem }
+  }
+  const theme = row.theme?.trim()
+  if (theme && !themeNames(db).includes(theme)) return { reason: 'theme', message: `主题「${theme}」不存在` }
+  return null
+}
+
+/**
+ * Sorts the rows of a bulk add (typed lines, or a table's rows with their line numbers) into the domains to create
+ * and the lines skipped, with why. The request's theme is needed only for rows without a theme of their own.
+ */
+export function planBulk(db: Db, body: { theme?: unknown; status?: unknown; domains?: unknown; rows?: unknown }): BulkPlan {
   const errors: Record<string, string> = {}
-  const theme = themeProblem(db, body.theme)
-  if (theme) errors.theme = theme
+  const read = bulkRows(body)
+  const rows = 'rows' in read ? read.rows : []
+  if ('problem' in read) errors[read.field] = read.problem
+  else {
+    const countProblem = domainCountProblem(rows.length)
+    if (countProblem) errors[body.rows !== undefined ? 'rows' : 'domains'] = countProblem
+  }
+  const everyRowHasTheme = body.rows !== undefined && rows.length > 0 && rows.every((row) => row.theme?.trim())
+  if (!everyRowHasTheme || (body.theme !== undefined && body.theme !== '')) {
+    const theme = themeProblem(db, body.theme)
+    if (theme) errors.theme = theme
+  }
   if (body.status !== undefined && !isStatus(body.status)) errors.status = '请选择状态'
-  const lines = Array.isArray(body.domains) && body.domains.every((line) => typeof line === 'string') ? (body.domains as string[]) : null
-  const linesProblem = bulkDomainsProblem(lines ?? [])
-  if (linesProblem) errors.domains = linesProblem
-  if (Object.keys(errors).length || !lines) return { errors, toCreate: [], skipped: [] }
+  if (Object.keys(errors).length) return { errors, toCreate: [], skipped: [] }
 
   const existing = new Set(domainRows(db).map((row) => row.domain))
   const firstLine = new Map<string, number>()
-  const toCreate: BulkPlan['toCreate'] = []
+  const toCreate: BulkNew[] = []
   const skipped: BulkSkip[] = []
-  lines.forEach((raw, index) => {
-    const line = index + 1
-    const value = raw.trim()
-    if (!value) return
+  for (const row of rows) {
+    const { line } = row
+    const value = row.domain.trim()
     const name = normalizeDomain(value)
     const problem = domainProblem(value)
     const earlier = firstLine.get(name)
+    const own = problem || earlier !== undefined ? null : rowProblem(db, row)
     if (problem) skipped.push({ line, value, reason: 'invalid', message: problem })
     else if (earlier !== undefined) skipped.push({ line, value, reason: 'duplicate', message: `与第 ${earlier} 行重复` })
     else if (existing.has(name)) skipped.push({ line, value, reason: 'exists', message: '域名已存在' })
-    else toCreate.push({ domain: name, line })
+    else if (own) skipped.push({ line, value, ...own })
+    else
+      toCreate.push({
+        domain: name,
+        line,
+        theme: row.theme?.trim() || null,
+        fields: { title: row.title ?? '', keywords: row.keywords ?? '', description: row.description ?? '' },
+      })
     if (!problem && earlier === undefined) firstLine.set(name, line)
-  })
+  }
   return { errors: null, toCreate, skipped }
 }
 

@@ -82,12 +82,15 @@ export const domainsResource: MockResource = {
     domainBatchRoutes(server, scenario, deleted)
 
     route(server, scenario, domainBulk, (request) => {
-      const body = readBody<{ theme: string; status: DomainStatus; domains: string[] }>(request)
+      const body = readBody<{ theme?: string; status?: DomainStatus; domains?: string[]; rows?: unknown }>(request)
       const plan = planBulk(db, body)
       if (plan.errors) return fieldRefusal(plan.errors)
-      const now = nowIso()
-      const fields = { theme: body.theme!, status: body.status ?? 'active', title: '', keywords: '', description: '', createdAt: now }
-      const created = plan.toCreate.map(({ domain, line }) => ({ line, row: db.domains.insert({ domain, ...fields }) as unknown as DomainRecord }))
+      const createdAt = nowIso()
+      // a table's row may bring its own theme, title, keywords and description
+      const created = plan.toCreate.map(({ domain, line, theme, fields }) => {
+        const record = recordFields({ ...fields, theme: theme ?? body.theme!, status: body.status ?? 'active' })
+        return { line, row: db.domains.insert({ domain, ...record, createdAt }) as unknown as DomainRecord }
+      })
       const skippedText = plan.skipped.length ? `，跳过 ${plan.skipped.length} 行` : ''
       // nothing added: no toast; the dialog's report says why line by line
       const msg = created.length ? `已添加 ${created.length} 个域名${skippedText}` : 'ok'

@@ -1,7 +1,6 @@
 import { BACKLINK_FILTERS } from '../../api/filters'
 import { draftKey } from '../../app/drafts'
 import type { Backlink } from '../../api/backlinks'
-import { bulkLines } from '../../api/bulk'
 import { backlinkApi } from '../../http/backlinks'
 import { defineActions } from '../../machines/actionTable'
 import { createFormMachine } from '../../machines/formMachine'
@@ -10,7 +9,7 @@ import { defineForm, defineSection } from '../section/define'
 import { matchParams } from '../../api/list'
 import { undoableDeleteActions } from '../section/deleteActions'
 import { emptyBacklink, validateBacklink, type BacklinkFormValues } from './BacklinkFormDialog'
-import { emptyBulkAdd, validateBulkAdd, type BulkAddValues } from './BulkAddDialog'
+import { bulkAddInput, bulkAddReport, emptyBulkAdd, validateBulkAdd, type BulkAddValues } from './BulkAddDialog'
 
 export const backlinkActions = defineActions<Backlink>()({
   check: { scope: 'row', label: '检测', run: (row) => backlinkApi.check({ ids: [row.id] }) },
@@ -57,7 +56,7 @@ export const backlinkSection = defineSection({
   }),
   bulk: defineForm<BulkAddValues>({
     machine: createFormMachine({ id: 'backlinkBulk', validate: validateBulkAdd, empty: emptyBulkAdd() }),
-    submit: (values) => backlinkApi.bulkCreate({ targetDomain: values.targetDomain, rel: values.rel, lines: bulkLines(values.lines) }),
+    submit: (values) => backlinkApi.bulkCreate(bulkAddInput(values)).then((result) => bulkAddReport(result, values)),
     draftKey: draftKey('backlinks.bulk'),
   }),
   reports: ['bulk'],

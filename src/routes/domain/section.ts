@@ -69,7 +69,7 @@ export const domainSection = defineSection({
   }),
   bulk: defineForm<BulkFormValues>({
     machine: createFormMachine({ id: 'domainBulk', validate: validateBulk, empty: emptyBulkValues(), clean: { domains: domainLinesFromAddresses } }),
-    submit: (values) => domainApi.bulkAdd(bulkInput(values)).then(bulkReport),
+    submit: (values) => domainApi.bulkAdd(bulkInput(values)).then((result) => bulkReport(result, values)),
     draftKey: draftKey('domain.bulk'),
   }),
   reports: ['bulk'],

@@ -1,6 +1,11 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import type { ListQuery } from '../../api/list'
 import { searchFromQuery } from '../../machines/listQuery'
+import { enterFromLink } from '../linkFilters'
+import { openedFromLink } from '../listEnter'
+
+// a list opened from a link drops the filters it cannot hold, once, before it shows (src/routes/listEnter.ts)
+openedFromLink.enter = enterFromLink
 
 type ListRouteId = '/_shell/themes' | '/_shell/domain' | '/_shell/anti-chain' | '/_shell/comment' | '/_shell/articles' | '/_shell/push'
 

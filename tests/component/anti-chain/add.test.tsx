@@ -124,7 +124,7 @@ describe('backlinks screen: adding', { timeout: 60_000 }, () => {
     await choose(dialog, '目标域名 *', target)
     const picker = within(dialog).getByRole('group', { name: '从文件导入' })
     expect(within(picker).getByRole('button', { name: '选择文件' })).toHaveAccessibleDescription(
-      '.txt 或 .csv 文件，最大 1 MB：每行一条，CSV 取前两列：网址、锚文本；内容会替换下方列表',
+      '.txt 或 .csv 文件，最大 1 MB：每行一条，CSV 取前两列：网址、锚文本；第一行是表头时按列导入；内容会替换下方列表',
     )
     dropFile(picker, new File(['https://bbs.example.com/f/1,家常菜谱,备注\n"https://blog.example.com/p?a=1,2", 新闻 推荐 \n'], 'links.csv'))
     const textarea = within(dialog).getByLabelText('反链列表 *')

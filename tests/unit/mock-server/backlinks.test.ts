@@ -132,6 +132,35 @@ describe('Mirage /api/backlinks', () => {
     expect(stored()).toHaveLength(300)
   })
 
+  it('bulk adds a table’s rows, each with its own target domain or the request’s, and refuses rows of another shape', async () => {
+    const other = seedDomains[1].domain
+    const rows = [
+      { line: 2, sourceUrl: 'https://bbs.example.com/t/7', anchorText: '评测' },
+      { line: 3, sourceUrl: 'https://bbs.example.com/t/7', anchorText: '评测', targetDomain: other },
+      { line: 5, sourceUrl: 'https://bbs.example.com/t/8', anchorText: '评测', targetDomain: 'nowhere.example' },
+      { line: 6, sourceUrl: 'https://bbs.example.com/t/7', anchorText: '又一次' },
+    ]
+    const { body } = await api.post<BacklinkBulkReport>('/backlinks/bulk', { targetDomain: target, rel: 'dofollow', rows })
+    expect(body.data.created.map(({ line, targetDomain, anchorText }) => [line, targetDomain, anchorText])).toEqual([
+      [2, target, '评测'],
+      [3, other, '评测'],
+    ])
+    expect(body.data.skipped).toEqual([
+      { line: 5, value: 'https://bbs.example.com/t/8 评测', reason: 'target', message: '域名 nowhere.example 不在站群中' },
+      { line: 6, value: 'https://bbs.example.com/t/7 又一次', reason: 'duplicate', message: '与第 2 行重复' },
+    ])
+    const ownTargets = await api.post<BacklinkBulkReport>('/backlinks/bulk', {
+      rel: 'nofollow',
+      rows: [{ line: 2, sourceUrl: 'https://x.example.com/1', anchorText: 'x', targetDomain: other }],
+    })
+    expect(ownTargets.body.data.created).toHaveLength(1)
+    const untargeted = await api.post('/backlinks/bulk', { rel: 'nofollow', rows: [{ line: 2, sourceUrl: 'https://x.example.com/2', anchorText: 'x' }] })
+    expect(untargeted.body.data).toEqual({ fields: { targetDomain: '请选择目标域名' } })
+    const malformed = await api.post('/backlinks/bulk', { targetDomain: target, rel: 'nofollow', rows: [{ line: 0, sourceUrl: 'https://x.example.com/3' }] })
+    expect(malformed.body.data).toEqual({ fields: { rows: '格式不正确' } })
+    expect(stored()).toHaveLength(303)
+  })
+
   it('checks chosen rows or every row matching the filters, updating status and lastCheckedAt', async () => {
     const [alive, dead] = [
       await api.post<Backlink>('/backlinks', input({ sourceUrl: 'https://bbs.example.com/t/1' })),

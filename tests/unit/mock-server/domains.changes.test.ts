@@ -76,6 +76,50 @@ describe('POST /api/domains/bulk', () => {
   })
 })
 
+describe('POST /api/domains/bulk with a table’s rows', () => {
+  it('creates rows with their own title, keywords, description and theme, and skips rows whose values are refused', async () => {
+    const rows = [
+      { line: 2, domain: 'table-one.com', title: ' 首页 ', keywords: '美食，探店', theme: '美食天地' },
+      { line: 3, domain: 'table-two.cn', title: '', theme: '' },
+      { line: 5, domain: 'table-three.net', title: '长'.repeat(101) },
+      { line: 6, domain: 'table-four.net', theme: '暗夜' },
+      { line: 7, domain: 'TABLE-ONE.com' },
+      { line: 8, domain: '' },
+    ]
+    const answer = await json<BulkAddResult>('POST', '/domains/bulk', { theme: '旅行日记', status: 'active', rows })
+    expect(answer.msg).toBe('已添加 2 个域名，跳过 4 行')
+    expect(answer.data.created.map(({ line, domain, theme, title, keywords }) => [line, domain, theme, title, keywords])).toEqual([
+      [2, 'table-one.com', '美食天地', '首页', '美食,探店'],
+      [3, 'table-two.cn', '旅行日记', '', ''],
+    ])
+    expect(answer.data.skipped).toEqual([
+      { line: 5, value: 'table-three.net', reason: 'tooLong', message: '标题最多 100 个字符' },
+      { line: 6, value: 'table-four.net', reason: 'theme', message: '主题「暗夜」不存在' },
+      { line: 7, value: 'TABLE-ONE.com', reason: 'duplicate', message: '与第 2 行重复' },
+      { line: 8, value: '', reason: 'invalid', message: '请输入域名' },
+    ])
+  })
+
+  it('needs the request’s theme only for rows without one, and refuses rows of another shape', async () => {
+    const themed = await json<BulkAddResult>('POST', '/domains/bulk', { status: 'active', rows: [{ line: 2, domain: 'own-theme.com', theme: '旅行日记' }] })
+    expect(themed.data.created.map((row) => row.theme)).toEqual(['旅行日记'])
+    const unthemed = await json('POST', '/domains/bulk', { status: 'active', rows: [{ line: 2, domain: 'no-theme.com' }] })
+    expect(fieldsOf(unthemed)).toEqual({ theme: '请选择主题' })
+    const backwards = await json('POST', '/domains/bulk', {
+      theme: '旅行日记',
+      status: 'active',
+      rows: [
+        { line: 3, domain: 'a.com' },
+        { line: 2, domain: 'b.com' },
+      ],
+    })
+    expect(fieldsOf(backwards)).toEqual({ rows: '格式不正确' })
+    const none = await json('POST', '/domains/bulk', { theme: '旅行日记', status: 'active', rows: [] })
+    expect(fieldsOf(none)).toEqual({ rows: '请至少填写一个域名，每行一个' })
+    expect(stored()).toHaveLength(seedDomains.length + 1)
+  })
+})
+
 describe('GET /api/domains/export', () => {
   it('answers the filtered rows as a CSV file with a BOM, a header, quoted fields and a dated file name', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })

@@ -1,0 +1,85 @@
+import { redirect } from '@tanstack/react-router'
+import { ARTICLE_PUSH_STATUSES, ARTICLE_STATUSES } from '../api/articles'
+import { BACKLINK_STATUSES } from '../api/backlinks'
+import { COMMENT_STATUSES } from '../api/comments'
+import { isCalendarDay, isReversed } from '../api/dates'
+import { DOMAIN_STATUSES, domainProblem, normalizeDomain } from '../api/domains'
+import { ARTICLE_FILTERS, BACKLINK_FILTERS, COMMENT_FILTERS, DOMAIN_FILTERS, PUSH_FILTERS } from '../api/filters'
+import { PUSH_ENGINES, PUSH_STATUSES } from '../api/push'
+import { prefetchWait } from '../http/prefetchWait'
+import { notify } from '../ui/toast'
+import { ENTER_WAIT_MS, type ListRoute } from './listEnter'
+
+/** Whether a value from a link is one a filter can hold. */
+type Check = (value: unknown) => boolean
+
+const oneOf =
+  (values: readonly string[]): Check =>
+  (value) =>
+    typeof value === 'string' && values.includes(value)
+/** A host name as the lists name domains (trimmed, lower-case): what the domain filters offer. */
+const hostName: Check = (value) => typeof value === 'string' && domainProblem(value) === null && normalizeDomain(value) === value
+/** A theme's name: any text (themes are named freely), as the route's own search check keeps it. */
+const named: Check = (value) => (typeof value === 'string' && value !== '') || typeof value === 'number'
+
+/** Each list's filters (the keys of src/api/filters.ts) and what each may hold; the 创建时间 bounds are days. */
+function filtersOf<Key extends string>(keys: readonly Key[], checks: Partial<Record<Key, Check>>): Record<string, Check> {
+  return Object.fromEntries(keys.map((key) => [key, checks[key] ?? (key === 'from' || key === 'to' ? isCalendarDay : named)]))
+}
+
+export const LIST_FILTERS: Record<string, Record<string, Check>> = {
+  '/_shell/themes': {},
+  '/_shell/domain': filtersOf(DOMAIN_FILTERS, { status: oneOf(DOMAIN_STATUSES) }),
+  '/_shell/anti-chain': filtersOf(BACKLINK_FILTERS, { status: oneOf(BACKLINK_STATUSES), targetDomain: hostName }),
+  '/_shell/comment': filtersOf(COMMENT_FILTERS, { status: oneOf(COMMENT_STATUSES), domain: hostName }),
+  '/_shell/articles': filtersOf(ARTICLE_FILTERS, { status: oneOf(ARTICLE_STATUSES), domain: hostName, pushStatus: oneOf(ARTICLE_PUSH_STATUSES) }),
+  '/_shell/push': filtersOf(PUSH_FILTERS, { engine: oneOf(PUSH_ENGINES), domain: hostName, status: oneOf(PUSH_STATUSES) }),
+}
+
+/** How the notice names each filter: as its select or field is labelled on the lists. */
+const FILTER_NAMES: Record<string, string> = {
+  status: '状态',
+  theme: '主题',
+  domain: '域名',
+  targetDomain: '目标域名',
+  pushStatus: '推送状态',
+  engine: '搜索引擎',
+  from: '创建时间（起）',
+  to: '创建时间（止）',
+}
+
+/** The filters of a list link (its search params) that no filter of that list can hold: a typo, an old link. */
+export function unknownFilters(routeId: string, search: Record<string, unknown>): string[] {
+  const checks = LIST_FILTERS[routeId] ?? {}
+  const present = (key: string) => search[key] !== undefined && search[key] !== ''
+  const unknown = Object.keys(checks).filter((key) => present(key) && !checks[key](search[key]))
+  // two real days the wrong way round: neither bound can be kept, as the route's search check drops both
+  if (!unknown.includes('from') && !unknown.includes('to') && isReversed(String(search.from ?? ''), String(search.to ?? ''))) unknown.push('from', 'to')
+  return unknown
+}
+
+const shown = (value: unknown) => {
+  const text = typeof value === 'string' ? value : JSON.stringify(value)
+  return [...text].length > 40 ? `${[...text].slice(0, 40).join('')}…` : text
+}
+
+/** The notice: which filters of the link were left out, with what they held. */
+export const unknownFiltersMessage = (keys: readonly string[], search: Record<string, unknown>) =>
+  `链接中有无法识别的筛选条件，已忽略：${keys.map((key) => `${FILTER_NAMES[key] ?? key}「${shown(search[key])}」`).join('、')}`
+
+/**
+ * A list screen opened from a link with search params (a shared or bookmarked link, Back, a typed address;
+ * src/routes/listEnter.ts, which loads the screen first: the list screens' code holds this module). Filters the list cannot hold are dropped the same way for every
+ * filter of every list: the link is replaced by the one without them (so the list shows those keys unfiltered, and
+ * the address bar no longer holds them), and a notice says so, once: the replaced link opens with nothing to say,
+ * and moving inside the list (pages, other filters) is not an opening. Otherwise the screen waits for a prefetched
+ * first page as any opening does.
+ */
+export function enterFromLink(list: string, route: ListRoute, search: Record<string, unknown>) {
+  const unknown = unknownFilters(route.id, search)
+  if (unknown.length === 0) return prefetchWait.settled?.(list, ENTER_WAIT_MS)
+  notify.info(unknownFiltersMessage(unknown, search))
+  const kept = Object.fromEntries(Object.entries(search).filter(([key]) => !unknown.includes(key)))
+  // the list routes' paths and searches are typed per route; this one is the route being opened, with its own params
+  throw redirect({ to: route.fullPath as '/', search: kept as never, replace: true })
+}

@@ -20,6 +20,8 @@ FROM nginx:1.28-alpine
 COPY deploy/nginx/default.conf.template /etc/nginx/templates/default.conf.template
 COPY --from=build /app/dist/ /usr/share/nginx/html/
 ENV NGINX_PORT=8080
+# where the template's root points: the dist/ copied above
+ENV NGINX_ROOT=/usr/share/nginx/html
 # no default for API_UPSTREAM: without it the template keeps ${API_UPSTREAM} and nginx refuses to start
 # (`unknown "api_upstream" variable`), which names what is missing
 EXPOSE 8080

@@ -24,14 +24,15 @@ const SECURITY_HEADERS = {
 }
 const headersOf = (answer: Response, names: string[]) => Object.fromEntries(names.map((name) => [name, answer.headers.get(name)]))
 
-it('renders the nginx template with only NGINX_PORT and API_UPSTREAM, as the nginx image does', async () => {
+it('renders the nginx template with only NGINX_PORT, API_UPSTREAM and NGINX_ROOT, as the nginx image does', async () => {
   const template = await readFile(TEMPLATE, 'utf8')
-  const rendered = renderTemplate(template, { NGINX_PORT: '8080', API_UPSTREAM: 'http://api.internal:8080' })
+  const rendered = renderTemplate(template, { NGINX_PORT: '8080', API_UPSTREAM: 'http://api.internal:8080', NGINX_ROOT: '/srv/back office/dist' })
   expect(rendered).toContain('listen 8080;')
   expect(rendered).toContain('proxy_pass http://api.internal:8080;')
+  expect(rendered).toContain('root "/srv/back office/dist";')
   // nginx's own variables stay for nginx
   expect(rendered).toContain('$uri')
-  expect(() => renderTemplate(`${template}\n# \${HOSTNAME}`, { NGINX_PORT: '1', API_UPSTREAM: 'http://x' })).toThrow(/HOSTNAME/)
+  expect(() => renderTemplate(`${template}\n# \${HOSTNAME}`, { NGINX_PORT: '1', API_UPSTREAM: 'http://x', NGINX_ROOT: '/srv' })).toThrow(/HOSTNAME/)
 })
 
 /**

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -8,22 +8,33 @@ import type { StaticServer } from './servers'
 
 export const NGINX = '/usr/sbin/nginx'
 export const TEMPLATE = resolve(import.meta.dirname, '../../../deploy/nginx/default.conf.template')
+/** The main configuration for nginx run by a plain user around the rendered template (README, "Without Docker"). */
+export const STANDALONE = resolve(import.meta.dirname, '../../../deploy/nginx/standalone.conf')
+/**
+ * How the README starts nginx, after `-p <the folder>/`: standalone.conf is there as nginx.conf, the rendered template
+ * as backoffice.conf. tests/unit/build/readme.test.ts holds the README's example to these.
+ */
+export const STANDALONE_ARGS = ['-c', 'nginx.conf', '-e', 'stderr'] as const
+export const STANDALONE_FILES = { main: 'nginx.conf', site: 'backoffice.conf' } as const
 
-/** The two variables of the template, as the official nginx image gets them from the container's environment. */
+/** The variables of the template, as the official nginx image gets them from the container's environment. */
 export interface TemplateEnv {
   NGINX_PORT: string
   API_UPSTREAM: string
+  NGINX_ROOT: string
 }
+export const TEMPLATE_VARIABLES = ['NGINX_PORT', 'API_UPSTREAM', 'NGINX_ROOT'] as const satisfies readonly (keyof TemplateEnv)[]
 
 /**
  * The template rendered as the nginx image's entrypoint does (envsubst over the defined variables): `${NAME}` and
- * `$NAME` of the two variables are replaced, nothing else. Any other `${...}` left in the template would be an
+ * `$NAME` of its variables are replaced, nothing else. Any other `${...}` left in the template would be an
  * environment variable the image might or might not substitute: refused.
  */
 export function renderTemplate(template: string, env: TemplateEnv): string {
+  const names = TEMPLATE_VARIABLES.join('|')
   const rendered = template.replace(
-    /\$(?:\{(NGINX_PORT|API_UPSTREAM)\}|(NGINX_PORT|API_UPSTREAM)\b)/g,
-    (_, braced: string, bare: string) => env[(braced ?? bare) as keyof TemplateEnv],
+    new RegExp(`\\$(?:\\{(${names})\\}|(${names})\\b)`, 'g'),
+    (_, braced: string | undefined, bare: string | undefined) => env[(braced ?? bare) as keyof TemplateEnv],
   )
   const leftover = /\$\{[^}]*\}/.exec(rendered)
   if (leftover) throw new Error(`the nginx template holds ${leftover[0]}, which only the image's environment could fill`)
@@ -42,9 +53,8 @@ const freePort = () =>
 
 /**
  * Debian's nginx serving `root` (a built dist/) with deploy/nginx/default.conf.template, /api/ proxied to
- * `apiUpstream`: the production setup without Docker. An unprivileged, foreground, single process with its own prefix,
- * config, logs and temp folders in a temp dir, on a free loopback port. The only change to the rendered template is
- * its `root` (the image's /usr/share/nginx/html becomes `root`).
+ * `apiUpstream`: the README's setup without Docker, deploy/nginx/standalone.conf as it is, in a temp folder (its
+ * prefix: pid, logs and temp files), on a free loopback port.
  */
 export async function startNginx(root: string, apiUpstream: string): Promise<StaticServer> {
   const dir = await mkdtemp(join(tmpdir(), 'backoffice-nginx-'))
@@ -53,11 +63,11 @@ export async function startNginx(root: string, apiUpstream: string): Promise<Sta
   // the free port is found before nginx binds it: another process may take it in between, then try another one
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const port = await freePort()
-    const site = renderTemplate(template, { NGINX_PORT: `127.0.0.1:${port}`, API_UPSTREAM: apiUpstream })
-    const rooted = site.replace(/^(\s*)root \/usr\/share\/nginx\/html;$/m, `$1root ${root};`)
-    if (rooted === site) throw new Error('the nginx template no longer has `root /usr/share/nginx/html;`')
-    await writeFile(join(dir, 'default.conf'), rooted)
-    await writeFile(join(dir, 'nginx.conf'), mainConfig(dir))
+    await writeFile(
+      join(dir, STANDALONE_FILES.site),
+      renderTemplate(template, { NGINX_PORT: `127.0.0.1:${port}`, API_UPSTREAM: apiUpstream, NGINX_ROOT: root }),
+    )
+    await copyFile(STANDALONE, join(dir, STANDALONE_FILES.main))
     try {
       const child = await launch(dir, port)
       return { url: `http://127.0.0.1:${port}`, close: () => stop(child).finally(() => rm(dir, { recursive: true, force: true })) }
@@ -69,32 +79,12 @@ export async function startNginx(root: string, apiUpstream: string): Promise<Sta
   throw lastError
 }
 
-/** What the image's /etc/nginx/nginx.conf provides around conf.d/default.conf, with every path in `dir`. */
-const mainConfig = (dir: string) => `
-worker_processes 1;
-master_process off;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  sendfile on;
-  keepalive_timeout 65;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/default.conf;
-}
-`
-
 async function launch(dir: string, port: number): Promise<ChildProcess> {
   if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX} (apt-get install nginx)`)
-  const child = spawn(NGINX, ['-p', `${dir}/`, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] })
+  // run by root (a CI container), nginx would hand its workers to `nobody`, who may not read the build or the temp
+  // folder; the README's plain user runs them as itself, and so do these
+  const asRoot = process.getuid?.() === 0 ? ['-g', 'user root;'] : []
+  const child = spawn(NGINX, ['-p', `${dir}/`, ...STANDALONE_ARGS, ...asRoot], { stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const exited = new Promise<never>((_, fail) =>

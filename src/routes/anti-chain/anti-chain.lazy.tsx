@@ -3,7 +3,6 @@ import { DownloadIcon, PlusIcon, ReloadIcon, RowsIcon } from '@radix-ui/react-ic
 import { createLazyRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { domainOptionsApi } from '../../http/domains'
-import type { ListScope } from '../../machines/actionTable'
 import { SectionPage } from '../../ui/SectionPage'
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog'
 import { DataTable } from '../../ui/list/DataTable'
@@ -11,10 +10,9 @@ import { DateRangeFilter } from '../../ui/list/DateRangeFilter'
 import { FilterSelect, KeywordBox, ListToolbar } from '../../ui/list/ListToolbar'
 import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
-import type { ListActor } from '../../ui/list/ListActor'
 import { useOptions } from '../../ui/useOptions'
 import { RowButton } from '../../ui/lite'
-import { ActionButton, listScopeOf } from '../section/ActionButton'
+import { ActionButton } from '../section/ActionButton'
 import { useListRoute } from '../section/useListRoute'
 import { useSection } from '../section/useSection'
 import { BacklinkFormDialog, emptyBacklink } from './BacklinkFormDialog'
@@ -28,7 +26,6 @@ function AntiChainPage() {
   const { list, action, report, form, bulk, act, openForm, openBulk } = useSection(backlinkSection, useListRoute('/_shell/anti-chain'))
   const domains = useOptions(domainOptionsApi.names)
   const query = useSelector(list, (state) => state.context.query)
-  const exporting = useSelector(action, (state) => state.matches('running') && state.context.pending?.action === 'export')
   // a new link is most likely for the domain the list is showing
   const currentDomain = query.filters.targetDomain ?? ''
 
@@ -47,15 +44,11 @@ function AntiChainPage() {
         </>
       }
     >
-      <ListToolbar list={list}>
+      <ListToolbar list={list} actions={{ table: actions, act, runner: action, icons: { checkAll: <ReloadIcon />, export: <DownloadIcon /> } }}>
         <KeywordBox list={list} placeholder="搜索来源链接或锚文本" />
         <FilterSelect list={list} filterKey="status" label="状态" options={statusFilterOptions} />
         <FilterSelect list={list} filterKey="targetDomain" label="目标域名" options={domains.options} />
         <DateRangeFilter list={list} />
-        <CheckAllButton list={list} act={act} />
-        <Button variant="soft" color="gray" loading={exporting} onClick={() => act('export', listScopeOf(list))}>
-          <DownloadIcon /> 导出 CSV
-        </Button>
       </ListToolbar>
       <SelectionBar list={list}>
         {(selection) => (
@@ -70,7 +63,6 @@ function AntiChainPage() {
         columns={columns}
         label="反链列表"
         settingsKey="anti-chain"
-        compactRowHeight={56}
         rowLabel={(row) => row.sourceUrl}
         selectable
         emptyText="还没有反链，点击「添加反链」或「批量添加」"
@@ -90,21 +82,5 @@ function AntiChainPage() {
       <BulkAddReportDialog report={report} />
       <ConfirmDialog actions={action} />
     </SectionPage>
-  )
-}
-
-/**
- * 检测全部, for the list's current filter. Its own subscriptions to the list: the page does not draw itself again each
- * time a page of rows comes.
- */
-function CheckAllButton({ list, act }: { list: ListActor; act: (name: 'checkAll', target: ListScope) => void }) {
-  const query = useSelector(list, (state) => state.context.query)
-  const total = useSelector(list, (state) => state.context.total)
-  // the count a confirmation states must be the current filter's, not the one still on screen while loading
-  const loading = useSelector(list, (state) => state.matches('loading'))
-  return (
-    <ActionButton actions={actions} act={act} name="checkAll" target={{ query, total }} disabled={total === 0 || loading}>
-      <ReloadIcon />
-    </ActionButton>
   )
 }

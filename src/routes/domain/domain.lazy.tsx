@@ -10,7 +10,7 @@ import { FilterSelect, KeywordBox, ListToolbar } from '../../ui/list/ListToolbar
 import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
 import { RowButton } from '../../ui/lite'
-import { ActionButton, listScopeOf } from '../section/ActionButton'
+import { ActionButton } from '../section/ActionButton'
 import { domainBatchTheme } from '../../api/operations/domains'
 import { useCapability } from '../section/useCapability'
 import { useFormActor } from '../section/useFormActor'
@@ -33,7 +33,6 @@ function DomainPage() {
   // an optional call: a backend without it gets no 更换主题 (docs/api.md, "Partial backends")
   const canChangeTheme = useCapability(domainBatchTheme)
   const query = useSelector(list, (state) => state.context.query)
-  const exporting = useSelector(action, (state) => state.matches('running') && state.context.pending?.action === 'export')
 
   return (
     <SectionPage
@@ -41,9 +40,6 @@ function DomainPage() {
       action={action}
       actions={
         <>
-          <Button variant="soft" loading={exporting} onClick={() => act('export', listScopeOf(list))}>
-            <DownloadIcon /> 导出 CSV
-          </Button>
           <Button variant="soft" onClick={() => openBulk(emptyBulkValues(query.filters.theme))}>
             <RowsIcon /> 批量添加
           </Button>
@@ -53,7 +49,7 @@ function DomainPage() {
         </>
       }
     >
-      <ListToolbar list={list}>
+      <ListToolbar list={list} actions={{ table: actions, act, runner: action, icons: { export: <DownloadIcon /> } }}>
         <KeywordBox list={list} placeholder="搜索域名、标题或关键词" />
         <FilterSelect list={list} filterKey="theme" label="主题" options={themes} />
         <FilterSelect list={list} filterKey="status" label="状态" options={domainStatusOptions} />
@@ -78,7 +74,6 @@ function DomainPage() {
         columns={domainColumns}
         label="域名列表"
         settingsKey="domain"
-        compactRowHeight={57}
         rowLabel={(row) => row.domain}
         selectable
         emptyText="还没有域名，点击「新增域名」或「批量添加」添加"

@@ -3,6 +3,8 @@ import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { OptionSelect, type Option } from '../OptionSelect'
+import type { ActionTable } from '../../machines/actionTable'
+import { ListActions, type ToolbarActions } from './ListActions'
 import type { ListActor } from './ListActor'
 
 /** Whether a key pressed here is the person typing (a field, an editor) rather than a shortcut. */
@@ -80,9 +82,23 @@ export function FilterSelect({ list, filterKey, label, options }: { list: ListAc
   )
 }
 
-export function ListToolbar({ list, children }: { list: ListActor; children: ReactNode }) {
+/**
+ * A list's toolbar: the keyword box and filters (`children`), 清除筛选 while any is set, and at its right end the
+ * list-wide actions (导出 CSV, 检测全部), the same place on every list: with `actions`, the toolbar draws every
+ * `scope: 'list'` entry of the section's table itself (ListActions), so a screen has no other place to put them.
+ */
+export function ListToolbar<Actions extends ActionTable<never>>({
+  list,
+  actions,
+  children,
+}: {
+  list: ListActor
+  actions?: ToolbarActions<Actions>
+  children: ReactNode
+}) {
   const filtered = useSelector(list, (state) => state.context.query.keyword !== '' || Object.values(state.context.query.filters).some(Boolean))
   return (
+    // one line of controls that wraps as a whole: the actions' group takes the right end of whichever line it lands on
     <Flex gap="2" align="center" wrap="wrap" role="search">
       {children}
       {filtered && (
@@ -90,6 +106,7 @@ export function ListToolbar({ list, children }: { list: ListActor; children: Rea
           清除筛选
         </Button>
       )}
+      {actions && <ListActions list={list} {...actions} />}
     </Flex>
   )
 }

@@ -1,4 +1,4 @@
-import type { InspectionEvent, StateValue } from 'xstate'
+import type { AnyStateMachine, InspectionEvent, StateValue } from 'xstate'
 import { addInspectionListener, maskEntry } from './inspect'
 
 /**
@@ -23,6 +23,8 @@ export interface RecordedEvent {
   seq: number
   time: number
   sessionId: string
+  /** The actor's name (`RunningActor.name`). */
+  name: string
   machineId: string
   type: string
   /** The event, masked and shortened: never the live object. */
@@ -36,6 +38,15 @@ export interface Recorder {
   actors(): RunningActor[]
   /** The last events, oldest first. */
   events(): RecordedEvent[]
+  /** The event a logged entry records, as it was sent (live, unmasked: mask it before showing or saving it). */
+  eventOf(seq: number): unknown
+  /** The machine a running actor runs (its own, with what its creator provided), to draw it. */
+  logicOf(sessionId: string): AnyStateMachine | undefined
+  /**
+   * Orders the machines (by `machineId`) by when their first actor was created: smaller first, -1 for one never seen.
+   * Created, not started: React starts a screen's actors before the shell's around it.
+   */
+  firstSeen(machineId: string): number
   /** Called after every change; returns the unsubscribe. */
   subscribe(listener: () => void): () => void
   stop(): void
@@ -54,6 +65,11 @@ interface Tracked extends RunningActor {
   ref: WeakRef<InspectedActor>
 }
 
+/** XState numbers its actors as it creates them, across all systems: `x:0`, `x:1`… (NaN-safe: unknown ones last). */
+const creationOrder = (sessionId: string) => {
+  const number = Number(sessionId.slice(sessionId.lastIndexOf(':') + 1))
+  return Number.isFinite(number) ? number : Number.MAX_SAFE_INTEGER
+}
 const isMachineActor = (actor: InspectedActor) => typeof actor.logic?.root === 'object'
 const leafPaths = (value: StateValue): string[][] =>
   typeof value === 'string'
@@ -92,6 +108,9 @@ export function createRecorder({
 }: { limit?: number; listen?: typeof addInspectionListener; now?: () => number } = {}): Recorder {
   const running = new Map<string, Tracked>()
   const log: RecordedEvent[] = []
+  // the event objects themselves, by seq, for the ones in the log: kept as they are, masked only when exported
+  const sent = new Map<number, unknown>()
+  const seen = new Map<string, number>()
   const listeners = new Set<() => void>()
   let seq = 0
 
@@ -100,11 +119,14 @@ export function createRecorder({
     const actor = event.actorRef as unknown as InspectedActor
     if (!isMachineActor(actor)) return
     if (event.type === '@xstate.event' && event.event.type === 'xstate.init') {
+      const machineId = actor.logic.id ?? actor.id
+      const created = creationOrder(actor.sessionId)
+      if (!(seen.get(machineId)! <= created)) seen.set(machineId, created)
       running.set(actor.sessionId, {
         ref: new WeakRef(actor),
         sessionId: actor.sessionId,
         name: actor.systemId ?? (actor.id === actor.sessionId ? '' : actor.id),
-        machineId: actor.logic.id ?? actor.id,
+        machineId,
         value: actor.getSnapshot().value ?? '',
         events: 0,
       })
@@ -124,8 +146,9 @@ export function createRecorder({
       payload = '(unreadable)'
     }
     const state = snapshot.status === 'active' ? stateText(snapshot.value) : `${stateText(snapshot.value)} (${snapshot.status})`
-    log.push({ seq: ++seq, time: now(), sessionId: actor.sessionId, machineId: tracked.machineId, type: event.event.type, payload, state })
-    if (log.length > limit) log.splice(0, log.length - limit)
+    log.push({ seq: ++seq, time: now(), sessionId: actor.sessionId, name: tracked.name, machineId: tracked.machineId, type: event.event.type, payload, state })
+    sent.set(seq, event.event)
+    if (log.length > limit) for (const dropped of log.splice(0, log.length - limit)) sent.delete(dropped.seq)
     changed()
   }
   const unlisten = listen(record)
@@ -139,6 +162,9 @@ export function createRecorder({
       return [...running.values()].map(({ ref: _ref, ...actor }) => ({ ...actor }))
     },
     events: () => [...log],
+    eventOf: (wanted) => sent.get(wanted),
+    logicOf: (sessionId) => running.get(sessionId)?.ref.deref()?.logic as AnyStateMachine | undefined,
+    firstSeen: (machineId) => seen.get(machineId) ?? -1,
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)

@@ -6,6 +6,7 @@ import { useSession } from '../../app/SessionContext'
 import { useDocumentTitle } from '../../ui/documentTitle'
 import { MAIN_ID } from '../../ui/focusReturn'
 import { AppearanceMenu } from './AppearanceMenu'
+import { LiveViewButton } from '../../devtools/LiveViewButton'
 import { menu } from './menu'
 import { NavigationProgress } from './NavigationProgress'
 import { loadCapabilities } from '../../http/operationCall'
@@ -90,6 +91,7 @@ function ShellLayout() {
                   <DemoDataMenu />
                 </Suspense>
               )}
+              {import.meta.env.DEVTOOLS && <LiveViewButton />}
               <AppearanceMenu />
               <SignOutButton />
               <NavigationProgress />

@@ -2,7 +2,7 @@
 import { Theme } from '@radix-ui/themes'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { createActor, fromPromise, setup } from 'xstate'
 import { inspect } from '../../../src/devtools/inspect'
 import { MachinesPage } from '../../../src/devtools/MachinesPage'
 import { startRecorder } from '../../../src/devtools/recorder'
@@ -51,5 +51,21 @@ describe('the /__machines page', () => {
     expect(order.slice(0, 2).sort()).toEqual(['listMachine', 'reportMachine'])
     lists.forEach((actor) => actor.stop())
     report.stop()
+  })
+
+  it('draws a machine a factory made (not one of src/machines) from its running actor', () => {
+    startRecorder()
+    const made = setup({}).createMachine({ id: 'domainForm', initial: 'closed', states: { closed: { on: { open: 'editing' } }, editing: {} } })
+    const form = createActor(made, { inspect, systemId: 'form' }).start()
+    form.send({ type: 'open' })
+    render(
+      <Theme>
+        <MachinesPage />
+      </Theme>,
+    )
+    const card = screen.getByRole('region', { name: 'domainForm' })
+    expect(within(card).getByRole('listitem').textContent).toBe(`form ${form.sessionId} · 2 个事件 · editing`)
+    expect(within(card).getByLabelText('domainForm 状态图').textContent).toContain('class S_editing active')
+    form.stop()
   })
 })

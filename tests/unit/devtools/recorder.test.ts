@@ -69,6 +69,37 @@ describe('the machine recorder', () => {
     expect(recorder.events().map((event) => event.seq)).toEqual([2, 3, 4])
   })
 
+  it("keeps the events it logs as they were sent, each running actor's machine, and the order machines were first seen", async () => {
+    recorder = createRecorder({ limit: 2 })
+    const other = setup({}).createMachine({ id: 'other', initial: 'on', states: { on: {} } })
+    const first = createActor(login, { inspect, systemId: 'first' }).start()
+    const second = createActor(other, { inspect }).start()
+    const submit = { type: 'submit' as const, username: 'admin', password: 'admin123' }
+    first.send(submit)
+    await settled()
+    const [sent, done] = recorder.events()
+    expect([sent.type, sent.name]).toEqual(['submit', 'first'])
+    // the live event, for the export to mask: never in the log's own entries
+    expect(recorder.eventOf(sent.seq)).toBe(submit)
+    expect(recorder.eventOf(done.seq)).toMatchObject({ output: { token: 'secret-token-123' } })
+    // entries gone from the log are gone here too
+    expect(recorder.eventOf(1)).toBeUndefined()
+    expect(recorder.logicOf(first.sessionId)).toBe(login)
+    expect(recorder.logicOf(second.sessionId)).toBe(other)
+    expect(recorder.firstSeen('login')).toBeLessThan(recorder.firstSeen('other'))
+    expect(recorder.firstSeen('none')).toBe(-1)
+    // by creation, not start: a shell's actor created before its screen's, started after them (React's effects), comes first
+    const shell = createActor(setup({}).createMachine({ id: 'shell' }), { inspect })
+    const screen = createActor(setup({}).createMachine({ id: 'screen' }), { inspect }).start()
+    shell.start()
+    expect(recorder.firstSeen('shell')).toBeLessThan(recorder.firstSeen('screen'))
+    shell.stop()
+    screen.stop()
+    first.stop()
+    second.stop()
+    expect(recorder.logicOf(first.sessionId)).toBeUndefined()
+  })
+
   it('tells its subscribers about every event, and stops listening when stopped', () => {
     const listeners: unknown[] = []
     recorder = createRecorder({ listen: (listener) => (listeners.push(listener), addInspectionListener(listener)) })

@@ -174,7 +174,7 @@ describe.skipIf(inject('e2eSkip'))('domain screen in Chromium (demo build)', () 
     expect(await rowHeight()).toBe(compact)
   })
 
-  it('filters by 创建时间: two days typed in the date fields, kept in the URL; a start after the end is refused next to them', async () => {
+  it('filters by 创建时间: two days typed in the range’s fields, kept in the URL; a start after the end is refused next to them', async () => {
     const page = await openDomains()
     // the seeds' days as this browser's calendar shows them, and the domains created on the days of a window
     const inWindow = (from: string, to: string) =>
@@ -195,7 +195,9 @@ describe.skipIf(inject('e2eSkip'))('domain screen in Chromium (demo build)', () 
     expect(inside.length).toBeGreaterThan(0)
     expect(inside.length).toBeLessThan(20)
 
-    const range = page.getByRole('group', { name: '创建时间' })
+    await page.getByRole('button', { name: '创建时间：全部' }).click()
+    const editor = page.getByRole('dialog', { name: '创建时间' })
+    const range = editor.getByRole('group', { name: '创建时间' })
     await range.getByLabel('创建时间 起').fill(from)
     await range.getByLabel('创建时间 止').fill(to)
     await page.getByText(`共 ${inside.length} 条，`).waitFor()
@@ -204,7 +206,7 @@ describe.skipIf(inject('e2eSkip'))('domain screen in Chromium (demo build)', () 
 
     // a start after the end: said next to the fields, the list and the URL keep the range they had
     await range.getByLabel('创建时间 起').fill(days.at(-1)!)
-    await range.getByRole('alert').getByText('开始日期不能晚于结束日期').waitFor()
+    await editor.getByRole('alert').getByText('开始日期不能晚于结束日期').waitFor()
     expect(await range.getByLabel('创建时间 起').getAttribute('aria-invalid')).toBe('true')
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ from, to })
     expect(await shownDomains(page)).toEqual([...inside].sort())
@@ -212,6 +214,7 @@ describe.skipIf(inject('e2eSkip'))('domain screen in Chromium (demo build)', () 
     // a reload brings the range back from the URL
     await page.reload()
     await page.getByText(`共 ${inside.length} 条，`).waitFor()
+    await page.getByRole('button', { name: `创建时间：${from} 至 ${to}` }).click()
     expect(await range.getByLabel('创建时间 起').inputValue()).toBe(from)
     expect(await range.getByLabel('创建时间 止').inputValue()).toBe(to)
   })

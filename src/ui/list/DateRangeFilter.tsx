@@ -1,63 +1,50 @@
-import { Flex, Text, TextField } from '@radix-ui/themes'
+import { Button, IconButton, Popover } from '@radix-ui/themes'
+import { CalendarIcon, Cross2Icon } from '@radix-ui/react-icons'
 import { useSelector } from '@xstate/react'
-import { useId, useState } from 'react'
-import { editRange, type RangeDraft } from '../../machines/dateRange'
-import type { DateRangeKey } from '../../api/filters'
+import { useRef, useState } from 'react'
+import { rangeSummary, type RangeDraft } from '../../machines/dateRange'
+import { Flex } from '../lite'
+import { DateRangeEditor } from './DateRangeEditor'
 import type { ListActor } from './ListActor'
-
-const LABELS: Record<DateRangeKey, string> = { from: '创建时间 起', to: '创建时间 止' }
 
 /**
  * The 创建时间 filter of a list: two calendar days, both included, in the operator's own time zone (the list sends
- * the instants their day starts and ends). A start after the end is refused here, next to the fields.
+ * the instants their day starts and ends). Closed, it is one button saying the range and, while there is one, a
+ * button clearing it: two Tab stops on the toolbar (issue 27). The button opens the days to type (YYYY-MM-DD, as the
+ * app writes dates, whatever the browser's locale), a calendar, and the presets 今天, 近 7 天, 近 30 天, 本月.
  */
 export function DateRangeFilter({ list }: { list: ListActor }) {
   const from = useSelector(list, (state) => state.context.query.filters.from ?? '')
   const to = useSelector(list, (state) => state.context.query.filters.to ?? '')
-  const [draft, setDraft] = useState<RangeDraft>({ from, to })
-  const [problem, setProblem] = useState<string | null>(null)
-  const [shown, setShown] = useState<RangeDraft>({ from, to })
-  const messageId = useId()
-  // the list's range changed (this field, Back, 清除筛选, a link): the fields show it (React's "adjust state while rendering")
-  if (shown.from !== from || shown.to !== to) {
-    setShown({ from, to })
-    setDraft({ from, to })
-    setProblem(null)
-  }
-
-  const change = (key: DateRangeKey, value: string) => {
-    const edit = editRange(draft, key, value)
-    setDraft(edit.draft)
-    setProblem(edit.problem)
-    if (edit.apply) list.send({ type: 'list.filtersChanged', filters: edit.apply })
-  }
-  const field = (key: DateRangeKey) => (
-    <TextField.Root
-      type="date"
-      aria-label={LABELS[key]}
-      value={draft[key]}
-      // the picker offers only days that keep the range the right way round
-      min={key === 'to' ? draft.from || undefined : undefined}
-      max={key === 'from' ? draft.to || undefined : undefined}
-      aria-invalid={!!problem}
-      aria-describedby={problem ? messageId : undefined}
-      onChange={(event) => change(key, event.target.value)}
-    />
-  )
+  const [open, setOpen] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const apply = (range: RangeDraft) => list.send({ type: 'list.filtersChanged', filters: range })
   return (
-    <Flex role="group" aria-label="创建时间" gap="2" align="center" wrap="wrap">
-      <Text size="2" color="gray" aria-hidden>
-        创建时间
-      </Text>
-      {field('from')}
-      <Text size="2" color="gray" aria-hidden>
-        至
-      </Text>
-      {field('to')}
-      {problem && (
-        <Text id={messageId} size="1" color="red" role="alert">
-          {problem}
-        </Text>
+    <Flex gap="1" align="center">
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger>
+          <Button ref={trigger} variant="surface" color="gray">
+            <CalendarIcon aria-hidden />
+            创建时间：{rangeSummary({ from, to })}
+          </Button>
+        </Popover.Trigger>
+        <Popover.Content size="2" align="start" aria-label="创建时间">
+          <DateRangeEditor range={{ from, to }} onApply={apply} onDone={() => setOpen(false)} />
+        </Popover.Content>
+      </Popover.Root>
+      {(from || to) && (
+        <IconButton
+          variant="ghost"
+          color="gray"
+          aria-label="清除创建时间"
+          onClick={() => {
+            apply({ from: '', to: '' })
+            // this button goes with the range: the eye stays on the filter
+            trigger.current?.focus()
+          }}
+        >
+          <Cross2Icon aria-hidden />
+        </IconButton>
       )}
     </Flex>
   )

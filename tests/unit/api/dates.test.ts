@@ -61,10 +61,11 @@ describe('the 创建时间 range: calendar days of the operator, sent as UTC ins
     expect(editRange(start, 'from', '2026-10-12')).toEqual({
       draft: { from: '2026-10-12', to: '2026-10-20' },
       problem: null,
+      invalid: [],
       apply: { from: '2026-10-12', to: '2026-10-20' },
     })
     const reversed = editRange(start, 'from', '2026-10-25')
-    expect(reversed).toEqual({ draft: { from: '2026-10-25', to: '2026-10-20' }, problem: RANGE_REVERSED, apply: null })
+    expect(reversed).toEqual({ draft: { from: '2026-10-25', to: '2026-10-20' }, problem: RANGE_REVERSED, invalid: ['from'], apply: null })
     expect(editRange(reversed.draft, 'to', '2026-10-31').apply).toEqual({ from: '2026-10-25', to: '2026-10-31' })
     expect(editRange(reversed.draft, 'to', '').apply).toEqual({ from: '2026-10-25', to: '' })
   })

@@ -18,13 +18,13 @@ export const relOptions = BACKLINK_RELS.map((rel) => ({ label: BACKLINK_REL_LABE
 /** Only http(s) URLs become links: a row from a misbehaving server must not carry a `javascript:` href. */
 function SourceLink({ url }: { url: string }) {
   const safe = /^https?:\/\//i.test(url)
-  const style = { wordBreak: 'break-all' as const, maxWidth: 280, display: 'inline-block' }
+  // wrapped anywhere within its width (one line at 紧凑 unless very long: styles.css, .cell-text)
   return safe ? (
-    <Link href={url} target="_blank" rel="noopener noreferrer nofollow" size="2" style={style}>
+    <Link href={url} target="_blank" rel="noopener noreferrer nofollow" size="2" className="cell-text">
       {url}
     </Link>
   ) : (
-    <Text size="2" style={style}>
+    <Text size="2" className="cell-text">
       {url}
     </Text>
   )

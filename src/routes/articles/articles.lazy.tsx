@@ -69,7 +69,6 @@ function ArticlesPage() {
         settingsKey="articles"
         // two lines: the title, then its summary cut to one line (展开 shows the rest)
         rowHeight={85}
-        compactRowHeight={77}
         rowLabel={(article) => article.title}
         selectable
         emptyText="还没有文章，点击「新建文章」写第一篇"

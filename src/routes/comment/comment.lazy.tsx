@@ -52,7 +52,6 @@ function CommentPage() {
         columns={commentColumns}
         label="留言列表"
         settingsKey="comment"
-        compactRowHeight={69}
         rowLabel={(comment) => `${comment.author} 的留言`}
         selectable
         rowHeight={77}

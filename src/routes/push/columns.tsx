@@ -36,7 +36,7 @@ export const columns: Column<PushRecordSummary>[] = [
     key: 'message',
     header: '说明',
     cell: (row) => (
-      <Text size="2" color={row.status === 'failed' ? 'red' : 'gray'} style={{ display: 'inline-block', maxWidth: 300 }}>
+      <Text size="2" color={row.status === 'failed' ? 'red' : 'gray'} className="cell-text">
         {row.message}
       </Text>
     ),

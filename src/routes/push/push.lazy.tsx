@@ -92,7 +92,6 @@ function PushPage() {
         columns={columns}
         label="推送记录"
         settingsKey="push"
-        compactRowHeight={56}
         rowLabel={(row) => `#${row.id}`}
         emptyText="还没有推送记录，点击「新建推送」或在文章列表中选择文章推送"
         rowActions={(row) => (

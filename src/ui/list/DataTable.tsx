@@ -7,11 +7,16 @@ import { DataRow } from './DataRow'
 import type { ListActor } from './ListActor'
 import { EmptyRow, ErrorRow, SkeletonRows } from './ListStates'
 import { TableHead } from './TableHead'
+import { useRowFocus } from './useRowFocus'
 import { useRowWindow } from './useRowWindow'
+import { useScrollEdges } from './useScrollEdges'
 import { useTableSettings } from './useTableSettings'
 import type { Column } from './column'
 
 export type { Column } from './column'
+
+/** A row's least height at density 紧凑, where every row is one line (styles.css sets the cells on one line). */
+export const COMPACT_ROW_HEIGHT = 32
 
 export function DataTable<Row extends ListRow>({
   list,
@@ -23,7 +28,6 @@ export function DataTable<Row extends ListRow>({
   rowActions,
   emptyText = '暂无数据',
   rowHeight = 64,
-  compactRowHeight = 44,
 }: {
   list: ListActor
   columns: Column<Row>[]
@@ -37,11 +41,10 @@ export function DataTable<Row extends ListRow>({
   rowActions?: (row: Row) => ReactNode
   emptyText?: string
   /**
-   * The least height of a row in px: the skeleton's rows are this tall, so nothing moves when the data arrives. Raise
-   * it for rows whose cells show more lines (the comment list: 3). `compactRowHeight` is the same at density 紧凑.
+   * The least height of a row in px at density 标准: the skeleton's rows are this tall, so nothing moves when the data
+   * arrives. Raise it for rows whose cells show more lines (the comment list: 3). At 紧凑 every row is one line.
    */
   rowHeight?: number
-  compactRowHeight?: number
 }) {
   const items = useSelector(list, (state) => state.context.items) as Row[]
   const selected = useSelector(list, (state) => state.context.selected)
@@ -61,7 +64,13 @@ export function DataTable<Row extends ListRow>({
     [columns, settings, selectable, actions],
   )
   const root = useRef<HTMLDivElement>(null)
-  const slice = useRowWindow(root, items.length, compact ? compactRowHeight : rowHeight)
+  const height = compact ? COMPACT_ROW_HEIGHT : rowHeight
+  const slice = useRowWindow(root, items.length, height)
+  useScrollEdges(root)
+  useRowFocus(
+    root,
+    useMemo(() => items.map((row) => row.id), [items]),
+  )
   // the last cell is always there: 操作, or on a list without row actions an empty one under 列设置
   const span = shown.length + (selectable ? 1 : 0) + 1
 
@@ -92,15 +101,17 @@ export function DataTable<Row extends ListRow>({
 
   return (
     // the table box scrolls both ways inside itself (never the page): the header row sticks to its top, the
-    // selection column to its left and the last one (操作, 列设置) to its right (styles.css, .data-table)
+    // selection column to its left and the last one (操作, 列设置) to its right, with an edge shadow on the side
+    // whose columns go on behind them (styles.css, .data-table; useScrollEdges)
     <Table.Root
       ref={root}
       variant="surface"
       size={compact ? '1' : '2'}
       aria-busy={loading}
       data-density={density}
+      data-pinned-start={selectable || undefined}
       className={loading && loadedOnce ? 'data-table table-reloading' : 'data-table'}
-      style={{ '--data-row-height': `${compact ? compactRowHeight : rowHeight}px` } as CSSProperties}
+      style={{ '--data-row-height': `${height}px` } as CSSProperties}
     >
       {/* Table.Root's props land on its scroll wrapper: the caption is what names the <table> itself */}
       <VisuallyHidden asChild>

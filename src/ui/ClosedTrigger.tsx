@@ -6,6 +6,26 @@ export type TriggerProps = Omit<ComponentProps<typeof Select.Trigger>, 'children
 
 const OPEN_KEYS = [' ', 'Enter', 'ArrowUp', 'ArrowDown']
 
+/** A key that types a character (type-to-search), not a shortcut or a key that opens the list. */
+export const typesCharacter = (event: KeyboardEvent) => event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey
+
+/** The classes of Radix's select trigger (size 2) in `variant`. */
+export const triggerClass = (variant: string, className?: string) => classes('rt-reset', 'rt-SelectTrigger', 'rt-r-size-2', `rt-variant-${variant}`, className)
+
+/** What a select's trigger shows, as Radix's: the text (the choice, or the placeholder) and the chevron. */
+export function TriggerFace({ text }: { text?: string }) {
+  return (
+    <>
+      <span className="rt-SelectTriggerInner">
+        <span style={{ pointerEvents: 'none' }}>{text}</span>
+      </span>
+      <svg width="9" height="9" viewBox="0 0 9 9" fill="currentcolor" xmlns="http://www.w3.org/2000/svg" className="rt-SelectIcon" aria-hidden="true">
+        <path d="M0.135232 3.15803C0.324102 2.95657 0.640521 2.94637 0.841971 3.13523L4.5 6.56464L8.158 3.13523C8.3595 2.94637 8.6759 2.95657 8.8648 3.15803C9.0536 3.35949 9.0434 3.67591 8.842 3.86477L4.84197 7.6148C4.64964 7.7951 4.35036 7.7951 4.15803 7.6148L0.158031 3.86477C-0.0434285 3.67591 -0.0536285 3.35949 0.135232 3.15803Z" />
+      </svg>
+    </>
+  )
+}
+
 /**
  * What Radix's select does with the mouse press that opened it, which it keeps in a context the closed trigger cannot
  * reach: released after a drag of more than 10 px outside the list, the press closes it; released without one, it
@@ -35,8 +55,8 @@ function watchPress(press: PressEvent, close: () => void) {
 /**
  * A select that was never opened: the markup Radix's closed trigger renders (tests/unit/ui/optionSelect.test.tsx
  * compares them), opening as Radix's does: on a mouse's press, on a click without one (a touch, the field's label), or
- * on Space, Enter and the arrows. A list screen draws three or four selects (filters, 每页条数) and most are never
- * opened on a visit (issue 14).
+ * on Space, Enter and the arrows; a long list (`onType`) also opens on a typed character, which its search box then
+ * holds. A list screen draws three or four selects (filters, 每页条数) and most are never opened on a visit (issue 14).
  */
 export function ClosedTrigger({
   label,
@@ -44,6 +64,7 @@ export function ClosedTrigger({
   disabled,
   onOpen,
   onClose,
+  onType,
   variant = 'surface',
   color,
   className,
@@ -55,6 +76,8 @@ export function ClosedTrigger({
   onOpen: () => void
   /** Closes the list this trigger opened: a press dragged off it and released, as on Radix's trigger. */
   onClose: () => void
+  /** Opens a searchable list with the character typed on the trigger. */
+  onType?: (character: string) => void
 }) {
   // as Radix's trigger: a click opens the list unless a mouse press on the trigger came first (a field's label forwards
   // its click here, with no press)
@@ -74,7 +97,7 @@ export function ClosedTrigger({
       data-placeholder={empty ? '' : undefined}
       data-accent-color={color}
       {...rest}
-      className={classes('rt-reset', 'rt-SelectTrigger', 'rt-r-size-2', `rt-variant-${variant}`, className)}
+      className={triggerClass(variant, className)}
       onPointerDown={(event: PressEvent) => {
         pointer.current = event.pointerType
         if (event.button !== 0 || event.ctrlKey || event.pointerType !== 'mouse') return
@@ -88,17 +111,17 @@ export function ClosedTrigger({
         if (pointer.current !== 'mouse') onOpen()
       }}
       onKeyDown={(event: KeyboardEvent) => {
+        if (onType && typesCharacter(event)) {
+          event.preventDefault()
+          onType(event.key)
+          return
+        }
         if (!OPEN_KEYS.includes(event.key)) return
         event.preventDefault()
         onOpen()
       }}
     >
-      <span className="rt-SelectTriggerInner">
-        <span style={{ pointerEvents: 'none' }}>{empty ? placeholder : label}</span>
-      </span>
-      <svg width="9" height="9" viewBox="0 0 9 9" fill="currentcolor" xmlns="http://www.w3.org/2000/svg" className="rt-SelectIcon" aria-hidden="true">
-        <path d="M0.135232 3.15803C0.324102 2.95657 0.640521 2.94637 0.841971 3.13523L4.5 6.56464L8.158 3.13523C8.3595 2.94637 8.6759 2.95657 8.8648 3.15803C9.0536 3.35949 9.0434 3.67591 8.842 3.86477L4.84197 7.6148C4.64964 7.7951 4.35036 7.7951 4.15803 7.6148L0.158031 3.86477C-0.0434285 3.67591 -0.0536285 3.35949 0.135232 3.15803Z" />
-      </svg>
+      <TriggerFace text={empty ? placeholder : label} />
     </button>
   )
 }

@@ -1,11 +1,16 @@
 import { Select } from '@radix-ui/themes'
 import { useState } from 'react'
 import { ClosedTrigger, type TriggerProps } from './ClosedTrigger'
+import type { Option } from './optionSearch'
+import { SearchableSelect } from './SearchableSelect'
 
-export interface Option {
-  label: string
-  value: string
-}
+export type { Option } from './optionSearch'
+
+/**
+ * From this many options a select searches (issue 27): more than any fixed list of the app has (statuses, engines,
+ * page sizes: four at most with 全部…), so every list drawn from data (domains, themes) gets the search box.
+ */
+export const SEARCH_FROM = 6
 
 /**
  * The app's one select (a Radix Themes select) over a list of options. Radix draws every option of a closed select
@@ -13,6 +18,9 @@ export interface Option {
  * are drawn only while the list is open. A closed domain filter (120 sites and more) costs one button instead of a
  * few thousand elements on every screen that shows one (issue 14). Typing on the closed trigger to pick an option
  * is the one thing this gives up; the open list still finds an option by its first letters.
+ *
+ * A long list (SEARCH_FROM options or more) opens a search box instead (src/ui/SearchableSelect.tsx): it filters as
+ * one types, by label, value or pinyin initials, and typing on the closed select opens it with that character.
  */
 export function OptionSelect({
   value,
@@ -20,6 +28,7 @@ export function OptionSelect({
   onValueChange,
   disabled,
   placeholder,
+  noun,
   ...trigger
 }: {
   value: string
@@ -28,17 +37,53 @@ export function OptionSelect({
   disabled?: boolean
   /** Shown while `value` is ''. */
   placeholder?: string
+  /** What the options are, for a long list's search (搜索域名, 没有匹配的域名); its label (aria-label) by default. */
+  noun?: string
 } & TriggerProps) {
   const [open, setOpen] = useState(false)
   // Radix's select (its providers, popper, collection, and a second draw once mounted) is made on the first open
   const [made, setMade] = useState(false)
-  const label = options.find((option) => option.value === value)?.label
+  // the character a long list was opened with, for its search box
+  const [typed, setTyped] = useState('')
+  // a value not among the options (they are loading, or it went) is shown as it is rather than as nothing
+  const label = options.find((option) => option.value === value)?.label ?? (value || undefined)
+  const searchable = options.length >= SEARCH_FROM
+  const openNow = (character = '') => {
+    setTyped(character)
+    setMade(true)
+    setOpen(true)
+  }
   if (!made) {
-    const openNow = () => {
-      setMade(true)
-      setOpen(true)
-    }
-    return <ClosedTrigger {...trigger} label={label} placeholder={placeholder} disabled={disabled} onOpen={openNow} onClose={() => setOpen(false)} />
+    return (
+      <ClosedTrigger
+        {...trigger}
+        label={label}
+        placeholder={placeholder}
+        disabled={disabled}
+        onOpen={() => openNow()}
+        // a long list's popover is left with Escape, Tab or a press outside it: no press dragged off a list to watch
+        onClose={searchable ? () => {} : () => setOpen(false)}
+        onType={searchable ? openNow : undefined}
+      />
+    )
+  }
+  if (searchable) {
+    return (
+      <SearchableSelect
+        {...trigger}
+        value={value}
+        label={label}
+        options={options}
+        onValueChange={onValueChange}
+        open={open}
+        onOpen={openNow}
+        onClose={() => setOpen(false)}
+        typed={typed}
+        noun={noun ?? trigger['aria-label'] ?? '选项'}
+        disabled={disabled}
+        placeholder={placeholder}
+      />
+    )
   }
   return (
     <Select.Root value={value} onValueChange={onValueChange} disabled={disabled} open={open} onOpenChange={setOpen}>

@@ -27,7 +27,17 @@ export function SelectField({
   return (
     <FormField label={label} error={error} hint={hint}>
       {({ id, ...aria }) => (
-        <OptionSelect id={id} {...aria} value={value} options={options} onValueChange={onChange} disabled={disabled} placeholder={placeholder} />
+        <OptionSelect
+          id={id}
+          {...aria}
+          value={value}
+          options={options}
+          onValueChange={onChange}
+          disabled={disabled}
+          placeholder={placeholder}
+          // a long list's search names what it holds: 搜索域名, 没有匹配的域名
+          noun={label.replace(/\s*\*$/, '')}
+        />
       )}
     </FormField>
   )

@@ -36,7 +36,8 @@ export type Selection = BatchTarget & { count: number }
 export interface Undo<Target, Output> {
   action: string
   ids(output: Output, target: Target): string[]
-  notice(count: number): string
+  /** The toast's text, naming what was done: the row (已删除域名「a.com」), or how many (已删除 3 个域名). */
+  notice(count: number, target: Target): string
   /** Whether the backend can take it back now (it may lack the call: docs/api.md, "Partial backends"); yes by default. */
   available?(): boolean
 }
@@ -161,7 +162,7 @@ export function undoOffer<Row>(table: ActionTable<Row>, pending: PendingAction, 
   if (!undo || ids.length === 0 || undo.available?.() === false) return null
   const target: Selection = { ids, count: ids.length }
   // the entry is a selection action: no row to name
-  return { notice: undo.notice(ids.length), undo: pendingAction<Row, ActionTable<Row>, string>(table, undo.action, target, () => '') }
+  return { notice: undo.notice(ids.length, pending.target), undo: pendingAction<Row, ActionTable<Row>, string>(table, undo.action, target, () => '') }
 }
 
 /** What an entry's call answers. */

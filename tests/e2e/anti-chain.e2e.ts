@@ -100,7 +100,7 @@ describe.skipIf(inject('e2eSkip'))('backlinks screen in Chromium (demo build)', 
     await rowWith(page, 'https://deadlinks.e2e-example.com/x').getByRole('button', { name: '删除' }).click()
     const remove = page.getByRole('alertdialog', { name: '删除反链' })
     await remove.getByRole('button', { name: '删除' }).click()
-    await toast(page, '已删除 1 条').waitFor()
+    await toast(page, '已删除来自 https://deadlinks.e2e-example.com/x 的反链').waitFor()
     await rowWith(page, 'https://deadlinks.e2e-example.com/x').waitFor({ state: 'detached' })
   })
   it('a mouse press opens a select; released in place it stays open, dragged off the list and released it closes', async () => {

@@ -126,7 +126,7 @@ describe.skipIf(inject('e2eSkip'))('comments screen in Chromium (demo build)', (
     await rowOf(page, '端到端访客乙').getByText('回复：已修复，请刷新后再试。').waitFor()
 
     // spam
-    await act(page, rowOf(page, '端到端访客乙'), '标为垃圾', '已标记 1 条为垃圾留言')
+    await act(page, rowOf(page, '端到端访客乙'), '标为垃圾', '已将「端到端访客乙」的这条留言标为垃圾')
     await page.getByText('没有符合条件的数据').waitFor()
     await pendingItem(page, --pending).waitFor()
 
@@ -136,14 +136,14 @@ describe.skipIf(inject('e2eSkip'))('comments screen in Chromium (demo build)', (
     const before = await storedComments(page)
     await rowOf(page, '端到端访客丙').getByRole('button', { name: '删除', exact: true }).click()
     await page.getByRole('alertdialog', { name: '删除留言' }).getByRole('button', { name: '删除' }).click()
-    await undo(page, '已删除 1 条')
+    await undo(page, '已删除「端到端访客丙」的这条留言')
     await rowOf(page, '端到端访客丙').waitFor()
     await table(page).getByRole('checkbox', { name: '选择本页全部' }).click()
     await page.getByRole('region', { name: '批量操作' }).getByRole('button', { name: '批量删除' }).click()
     await page.getByRole('alertdialog', { name: '批量删除留言' }).getByRole('button', { name: '删除' }).click()
     await page.getByText('没有符合条件的数据').waitFor()
     expect(await storedComments(page)).toEqual([])
-    await undo(page, '已删除 3 条')
+    await undo(page, '已删除 3 条留言')
     await page.getByText('共 3 条，第 1 / 1 页').waitFor()
     await toast(page, '已恢复 3 条留言').waitFor()
     await rowOf(page, '端到端访客乙').getByText('回复：已修复，请刷新后再试。').waitFor()

@@ -7,7 +7,7 @@ import { searchFromQuery } from '../../src/machines/listQuery'
 import { defineForm, defineSection } from '../../src/routes/section/define'
 import { useSection } from '../../src/routes/section/useSection'
 import { crudApi, undoableDeletes } from '../../src/http/crud'
-import { answeredIds, deletedNotice } from '../../src/routes/section/deleteActions'
+import { answeredIds, undoNotices } from '../../src/routes/section/deleteActions'
 import { listSearch } from '../../src/routes/listSearch'
 import { ConfirmDialog } from '../../src/ui/form/ConfirmDialog'
 import { FormDialog } from '../../src/ui/form/FormDialog'
@@ -29,20 +29,25 @@ const columns: Column<Note>[] = [
 
 const confirmDelete = (what: string | number) => ({ title: '删除笔记', description: `删除 ${what}？`, confirmLabel: '确认删除', danger: true })
 
+const deleted = undoNotices(
+  (note: Note) => `笔记「${note.title}」`,
+  (what) => `已删除${what}`,
+)
+
 const notesActions = defineActions<Note>()({
   delete: {
     scope: 'row',
     label: '删除',
     confirm: (note) => confirmDelete(note.title),
     run: (note) => notesApi.remove(note.id),
-    undo: { action: 'restore', ids: (_, note) => [note.id], notice: deletedNotice },
+    undo: { action: 'restore', ids: (_, note) => [note.id], notice: deleted.one },
   },
   batchDelete: {
     scope: 'selection',
     label: '批量删除',
     confirm: ({ count }) => confirmDelete(count),
     run: (selection) => notesApi.batchRemove(selection),
-    undo: { action: 'restore', ids: answeredIds, notice: deletedNotice },
+    undo: { action: 'restore', ids: answeredIds, notice: deleted.many('条笔记') },
   },
   restore: { scope: 'selection', label: '撤销', keepSelection: true, run: (selection) => notesApi.restore('ids' in selection ? selection.ids : []) },
 })

@@ -6,10 +6,13 @@ import { commentApi } from '../../http/comments'
 import { defineActions } from '../../machines/actionTable'
 import { createFormMachine } from '../../machines/formMachine'
 import { defineForm, defineSection } from '../section/define'
-import { answeredIds, undoableDeleteActions } from '../section/deleteActions'
+import { answeredIds, undoableDeleteActions, undoNotices } from '../section/deleteActions'
 import { approvesWith, emptyReply, validateReply, type ReplyFormValues } from './CommentReplyDialog'
 
-const spamNotice = (count: number) => `已标记 ${count} 条为垃圾留言`
+/** The one who wrote it: how a comment is named in its confirmation and its toasts. */
+const which = (comment: GuestComment) => `「${comment.author}」的这条留言`
+// what 标为垃圾's toast with 撤销 says: 已将「张三」的这条留言标为垃圾, 已将 3 条留言标为垃圾
+const spam = undoNotices(which, (what) => `已将${what}标为垃圾`)
 
 export const commentActions = defineActions<GuestComment>()({
   approve: { scope: 'row', label: '通过', tone: 'green', run: (comment) => commentApi.setStatus(comment.id, 'approved') },
@@ -18,7 +21,7 @@ export const commentActions = defineActions<GuestComment>()({
     label: '标为垃圾',
     tone: 'amber',
     run: (comment) => commentApi.setStatus(comment.id, 'spam'),
-    undo: { action: 'restore', ids: (_, comment) => [comment.id], notice: spamNotice, available: commentApi.canRestore },
+    undo: { action: 'restore', ids: (_, comment) => [comment.id], notice: spam.one, available: commentApi.canRestore },
   },
   batchApprove: { scope: 'selection', label: '批量通过', tone: 'green', run: (selection) => commentApi.batchStatus(selection, 'approved') },
   batchSpam: {
@@ -26,13 +29,13 @@ export const commentActions = defineActions<GuestComment>()({
     label: '批量标为垃圾',
     tone: 'amber',
     run: (selection) => commentApi.batchStatus(selection, 'spam'),
-    undo: { action: 'restore', ids: answeredIds, notice: spamNotice, available: commentApi.canRestore },
+    undo: { action: 'restore', ids: answeredIds, notice: spam.many('条留言'), available: commentApi.canRestore },
   },
   // 撤销 after 标为垃圾 runs the same restore: the comments come back as they were, status included
   ...undoableDeleteActions<GuestComment>({
     noun: '留言',
     counter: '条',
-    which: (comment) => `「${comment.author}」的这条留言`,
+    which,
     remove: commentApi.remove,
     batchRemove: commentApi.batchRemove,
     restore: commentApi.restore,

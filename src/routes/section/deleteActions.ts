@@ -76,12 +76,22 @@ export function deleteActions<Row extends ListRow>(
 /** The ids a batch call answers with (`{ deleted, ids }`, `{ updated, ids }`): what 撤销 puts back. */
 export const answeredIds = (output: unknown) => (output as { ids: string[] }).ids
 
-/** A toast with 撤销 after a deletion: 已删除 3 条. */
-export const deletedNotice = (count: number) => `已删除 ${count} 条`
+/**
+ * What a toast with 撤销 says a change did, naming it: the row (`one`: 已删除域名「shop.example.com」) or, for a batch, how
+ * many with their measure word (`many('个域名')`: 已删除 3 个域名, 已将 2 条留言标为垃圾, 已删除 5 篇文章).
+ */
+export function undoNotices<Row>(which: (row: Row) => string, done: (what: string) => string) {
+  return {
+    one: (_count: number, row: Row) => done(which(row)),
+    // a number stands apart from the words around it: 已删除 3 个域名
+    many: (counted: string) => (count: number) => done(` ${count} ${counted}`),
+  }
+}
 
 /**
- * The same entries for a resource whose deletions can be undone (docs/api.md, "Undo"): each leaves a toast
- * 已删除 N 条 with 撤销 for 10 seconds, which runs `restore` on the ids deleted (the batch's answer names them).
+ * The same entries for a resource whose deletions can be undone (docs/api.md, "Undo"): each leaves a toast naming
+ * what went (已删除域名「a.com」, 已删除 3 个域名) with 撤销 for 10 seconds, which runs `restore` on the ids deleted (the
+ * batch's answer names them).
  */
 export function undoableDeleteActions<Row extends ListRow>({
   restore,
@@ -95,9 +105,11 @@ export function undoableDeleteActions<Row extends ListRow>({
   canRestore: () => boolean
 }): { delete: RowAction<Row>; batchDelete: SelectionAction<unknown, Row>; restore: SelectionAction } {
   const entries = deleteActions<Row>({ ...options, batchRemove }, canRestore)
+  const notices = undoNotices(options.which, (what) => `已删除${what}`)
+  const many = notices.many(`${options.counter}${options.noun}`)
   return {
-    delete: { ...entries.delete, undo: { action: 'restore', ids: (_, row) => [row.id], notice: deletedNotice, available: canRestore } },
-    batchDelete: { ...entries.batchDelete, undo: { action: 'restore', ids: answeredIds, notice: deletedNotice, available: canRestore } },
+    delete: { ...entries.delete, undo: { action: 'restore', ids: (_, row) => [row.id], notice: notices.one, available: canRestore } },
+    batchDelete: { ...entries.batchDelete, undo: { action: 'restore', ids: answeredIds, notice: many, available: canRestore } },
     // never a button: what 撤销 runs; the rows come back, so a selection made meanwhile stays
     restore: { scope: 'selection', label: '撤销', keepSelection: true, run: ({ count: _count, ...target }) => restore('ids' in target ? target.ids : []) },
   }

@@ -27,7 +27,7 @@ describe('backlinks screen: delete and export', { timeout: 60_000 }, () => {
     await app.user.click(within(rowOf(url)).getByRole('button', { name: '删除' }))
     confirm = await screen.findByRole('alertdialog', { name: '删除反链' })
     await app.user.click(within(confirm).getByRole('button', { name: '删除' }))
-    expect(await screen.findByText('已删除 1 条')).toBeInTheDocument()
+    expect(await screen.findByText(`已删除来自 ${url} 的反链`)).toBeInTheDocument()
     await waitFor(() => expect(within(screen.getByRole('table', { name: '反链列表' })).queryByRole('link', { name: url })).toBeNull())
     expect(changes()).toEqual([{ method: 'DELETE', url: `/api/backlinks/${id}`, body: null }])
     expect(app.router.state.location.search).toEqual({ page: 2 })
@@ -45,7 +45,7 @@ describe('backlinks screen: delete and export', { timeout: 60_000 }, () => {
     expect(changes()).toEqual([])
     const ids = urls.map((url) => stored().find((row) => row.sourceUrl === url)!.id)
     await app.user.click(within(confirm).getByRole('button', { name: '删除' }))
-    expect(await screen.findByText('已删除 3 条')).toBeInTheDocument()
+    expect(await screen.findByText('已删除 3 条反链')).toBeInTheDocument()
     expect(changes()).toEqual([{ method: 'POST', url: '/api/backlinks/batch-delete', body: { ids } }])
     await waitFor(() => expect(screen.getByText('共 297 条，第 1 / 15 页')).toBeInTheDocument())
     expect(

@@ -193,7 +193,7 @@ describe('article list', { timeout: 30_000 }, () => {
     await page.user.click(screen.getByRole('button', { name: '批量删除' }))
     confirm = await screen.findByRole('alertdialog', { name: '批量删除文章' })
     await page.user.click(within(confirm).getByRole('button', { name: '删除' }))
-    expect(await screen.findByText('已删除 2 条')).toBeInTheDocument()
+    expect(await screen.findByText('已删除 2 篇文章')).toBeInTheDocument()
     await waitFor(() => expect(within(table()).queryByText(first.title)).not.toBeInTheDocument())
     expect(writes).toEqual(['POST /api/articles/batch-delete'])
     expect(screen.getByText('共 398 条，第 1 / 20 页')).toBeInTheDocument()

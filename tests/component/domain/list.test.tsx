@@ -294,7 +294,7 @@ describe('domain screen: status changes and deletes', { timeout: 30_000 }, () =>
     const confirm = await screen.findByRole('alertdialog', { name: '批量删除域名' })
     expect(confirm).toHaveTextContent('确定删除选中的 3 个域名吗？删除后 10 秒内可以撤销。')
     await app.user.click(within(confirm).getByRole('button', { name: '删除' }))
-    expect(await screen.findByText('已删除 3 条')).toBeInTheDocument()
+    expect(await screen.findByText('已删除 3 个域名')).toBeInTheDocument()
     await waitFor(() => expect(screen.getByText('共 117 条，第 2 / 6 页')).toBeInTheDocument())
     expect(names.every((name) => within(table()).queryByText(name) === null)).toBe(true)
     expect(requests.find((request) => request.url === '/api/domains/batch-delete')!.body).toEqual({ ids })

@@ -43,7 +43,7 @@ describe('bulk actions on every matching row, and undo', () => {
     expect(confirm).toHaveTextContent('删除 3334？')
     await app.user.click(within(confirm).getByRole('button', { name: '确认删除' }))
 
-    expect(await screen.findByText('已删除 3334 条')).toBeInTheDocument()
+    expect(await screen.findByText('已删除 3334 条笔记')).toBeInTheDocument()
     expect(await screen.findByText('没有符合条件的数据')).toBeInTheDocument()
     expect(notes()).toHaveLength(6666)
     expect(writes()).toEqual(['POST /api/notes/batch-delete'])
@@ -63,7 +63,7 @@ describe('bulk actions on every matching row, and undo', () => {
     await screen.findByText('笔记 00041')
     await app.user.click(within(screen.getByText('笔记 00045').closest('tr')!).getByRole('button', { name: '删除' }))
     await app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认删除' }))
-    expect(await screen.findByText('已删除 1 条')).toBeInTheDocument()
+    expect(await screen.findByText('已删除笔记「笔记 00045」')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByText('笔记 00045')).toBeNull())
     undo()
     expect(await screen.findByText('笔记 00045')).toBeInTheDocument()

@@ -105,6 +105,6 @@ describe('form and confirm dialogs', () => {
     await waitFor(() => expect(screen.queryByText('笔记 00004')).not.toBeInTheDocument())
     expect(screen.queryByText('笔记 00002')).not.toBeInTheDocument()
     expect(screen.queryByRole('region', { name: '批量操作' })).not.toBeInTheDocument()
-    expect(await screen.findByText('已删除 2 条')).toBeInTheDocument()
+    expect(await screen.findByText('已删除 2 条笔记')).toBeInTheDocument()
   })
 })

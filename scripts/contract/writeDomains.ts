@@ -1,7 +1,7 @@
 /** The kit's domains: one created, three added in bulk (typed lines and a table's rows), their status and theme changed by ids and by its keyword. */
-import { domainBatchTheme, domainBulk, domains, domainStatus } from '../../src/api/operations/domains'
+import { domainBatchTheme, domainBatchThemeUndo, domainBulk, domains, domainStatus } from '../../src/api/operations/domains'
 import { refuses, succeeds, type Ctx } from './checks'
-import type { Created, Kit, Section } from './kit'
+import { rowsOf, type Created, type Kit, type Section } from './kit'
 import { batchChecks, createRow, holds } from './sectionChecks'
 import type { KitThemes } from './writeThemes'
 
@@ -54,5 +54,22 @@ export async function domainChecks(ctx: Ctx, kit: Kit, created: Created, section
 
   await batchChecks(ctx, section, domainStatus, 'status', ['inactive', 'active'], first.id)
   await batchChecks(ctx, section, domainBatchTheme, 'theme', [themes.other, themes.main], first.id)
+  await themeUndoChecks(ctx, section, first.id, themes)
   return { ids: [first.id, ...bulk.created.map((row) => row.id)], main: first.domain }
+}
+
+/**
+ * 更换主题 taken back: batch-theme answers the ids whose theme it changed, and POST /api/domains/batch-theme/undo
+ * gives each its own theme back, once (a backend without the optional undo is reported missing, and passes).
+ */
+async function themeUndoChecks(ctx: Ctx, section: Section, id: string, themes: KitThemes) {
+  const changed = await succeeds(ctx, domainBatchTheme, { body: { ids: [id], theme: themes.other } }, `ids [${id}], theme ${themes.other} again`)
+  if (!changed) return
+  if (!holds(ctx, domainBatchTheme, changed.ids.join() === id, `ids [${id}] from ${themes.main} answered ids ${JSON.stringify(changed.ids)}`)) return
+  const back = await succeeds(ctx, domainBatchThemeUndo, { body: { ids: [id] } }, `ids [${id}], its theme changed just before`)
+  if (!back) return
+  holds(ctx, domainBatchThemeUndo, back.restored === 1, `answered restored: ${back.restored} for one domain`)
+  const theme = (await rowsOf(ctx, section)).find((row) => row.id === id)?.theme
+  holds(ctx, domainBatchThemeUndo, theme === themes.main, `domain ${id} has theme ${String(theme)} after it, not its own ${themes.main}`)
+  await refuses(ctx, domainBatchThemeUndo, { body: { ids: [id] } }, 1404, `ids [${id}] again, already taken back`)
 }

@@ -1,8 +1,9 @@
 import { normalizeDomain, type Domain, type DomainBulkInput, type DomainInput, type DomainStatus } from '../api/domains'
 import { batchBody, exportParams, type BatchTarget, type ListQuery } from '../api/list'
-import { domainBatchTheme, domainBulk, domainExport, domainOptions, domains, domainStatus } from '../api/operations/domains'
+import { domainBatchTheme, domainBatchThemeUndo, domainBulk, domainExport, domainOptions, domains, domainStatus } from '../api/operations/domains'
+import { capabilities } from './capabilities'
 import { crudApi, undoableDeletes } from './crud'
-import { callOperation, downloadOperation } from './operationCall'
+import { callOperation, downloadOperation, loadCapabilities } from './operationCall'
 
 /**
  * GET /api/domains/options — every domain name of the network, for selects in any section (docs/api.md).
@@ -10,6 +11,8 @@ import { callOperation, downloadOperation } from './operationCall'
 export const domainOptionsApi = {
   names: (signal?: AbortSignal) => callOperation(domainOptions, { signal }),
 }
+
+const canUndoTheme = () => capabilities.has(domainBatchThemeUndo)
 
 export const domainApi = {
   ...crudApi<Domain, DomainInput>(domains),
@@ -23,8 +26,17 @@ export const domainApi = {
   bulkAdd: (input: DomainBulkInput) => callOperation(domainBulk, { body: input }),
   /** POST /api/domains/status — enable or disable one or many domains (by ids, or all matching a filter). */
   setStatus: (target: BatchTarget, status: Exclude<DomainStatus, 'pending'>) => callOperation(domainStatus, { body: { ...batchBody(target), status } }),
-  /** POST /api/domains/batch-theme — gives one or many domains (by ids, or all matching a filter) another theme. */
-  setTheme: (target: BatchTarget, theme: string) => callOperation(domainBatchTheme, { body: { ...batchBody(target), theme } }),
+  /** Whether this backend can take 更换主题 back (POST /api/domains/batch-theme/undo is optional). */
+  canUndoTheme,
+  /**
+   * POST /api/domains/batch-theme — gives one or many domains (by ids, or all matching a filter) another theme;
+   * answers which domains changed. Where it can be taken back, the section's toast with 撤销 says what was done
+   * instead of the server's message.
+   */
+  setTheme: (target: BatchTarget, theme: string) =>
+    loadCapabilities().then(() => callOperation(domainBatchTheme, { body: { ...batchBody(target), theme }, quiet: canUndoTheme() })),
+  /** POST /api/domains/batch-theme/undo — gives each of these domains the theme it had before 更换主题. */
+  undoTheme: (ids: string[]) => callOperation(domainBatchThemeUndo, { body: { ids } }),
   /** GET /api/domains/export — the rows matching the query as a CSV file (raw stream GET). */
   exportCsv: (query: ListQuery, signal?: AbortSignal) => downloadOperation(domainExport, { params: exportParams(query), signal }),
 }

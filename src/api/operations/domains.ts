@@ -2,8 +2,8 @@
 import * as v from 'valibot'
 import { operation, type ListOrder } from '../contract'
 import { bulkAddResult, domainRow, DOMAIN_STATUSES } from '../domains'
-import { names, updatedCount } from '../envelope'
-import { batchBody, BATCH_REFUSAL, exportQuery, refuse } from './shared'
+import { count, names, restoredCount, updatedCount } from '../envelope'
+import { batchBody, BATCH_REFUSAL, exportQuery, idsBody, refuse } from './shared'
 import { sectionDocs, sectionOperations, text } from './section'
 
 /** The schemas and list order only these operations' documentation reads: none of it in the production build. */
@@ -101,19 +101,42 @@ export const domainStatus = operation({
       },
 })
 
+/** 更换主题's answer: how many domains changed theme, and which (what 撤销 gives their own theme back). */
+const themeChanged: v.GenericSchema<unknown, { updated: number; ids: string[] }> = v.looseObject({ updated: count, ids: v.array(v.string()) })
+
 export const domainBatchTheme = operation({
   id: 'domains.batchTheme',
   method: 'POST',
   path: '/domains/batch-theme',
-  answer: updatedCount,
+  answer: themeChanged,
   optional: true,
   doc: import.meta.env.LEAN_CONTRACT
     ? undefined
     : {
         tag,
-        summary: '更换多个域名的主题（按 ids 或 filter）',
+        summary: '更换多个域名的主题（按 ids 或 filter）；回答更换了主题的域名数量和 ids，服务器记下每个域名原来的主题（可以撤销）',
         body: batchBody(d!.filters, { theme: v.string() }),
         refusals: [BATCH_REFUSAL, refuse.fields('主题不存在：data.fields.theme'), noneMatch],
+      },
+})
+
+export const domainBatchThemeUndo = operation({
+  id: 'domains.batchThemeUndo',
+  method: 'POST',
+  path: '/domains/batch-theme/undo',
+  answer: restoredCount,
+  optional: true,
+  doc: import.meta.env.LEAN_CONTRACT
+    ? undefined
+    : {
+        tag,
+        summary: '撤销更换主题：把 10 分钟内由 batch-theme 更换了主题的域名各自改回原来的主题',
+        body: idsBody(),
+        refusals: [
+          refuse.badRequest('没有 ids'),
+          refuse.notFound('没有可撤销的主题更换：已超过 10 分钟，或已经撤销过'),
+          refuse.conflict('所有域名都不能改回（原来的主题已删除，或主题已再次更换）'),
+        ],
       },
 })
 

@@ -10,7 +10,7 @@ import { capabilities } from './capabilities'
 import { articleBatchStatus, articleGet, articles } from './articles'
 import { backlinkBulk, backlinkCheck, backlinkExport, backlinks } from './backlinks'
 import { commentBatchStatus, commentPendingCount, comments } from './comments'
-import { domainBatchTheme, domainBulk, domainExport, domainOptions, domains, domainStatus } from './domains'
+import { domainBatchTheme, domainBatchThemeUndo, domainBulk, domainExport, domainOptions, domains, domainStatus } from './domains'
 import {
   pushArticles,
   pushArticleUrls,
@@ -39,6 +39,7 @@ export const OPERATIONS: readonly Operation[] = [
   domainBulk,
   domainStatus,
   domainBatchTheme,
+  domainBatchThemeUndo,
   domainExport,
   ...defined(backlinks),
   backlinkBulk,

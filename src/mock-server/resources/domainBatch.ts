@@ -1,18 +1,20 @@
-import { domainBatchTheme, domainStatus, domains as domainsOps } from '../../api/operations/domains'
+import { domainStatus, domains as domainsOps } from '../../api/operations/domains'
 import { route } from '../routes'
 import type { Server } from 'miragejs'
 import type { DomainStatus } from '../../api/domains'
 import type { BatchTarget } from '../../api/list'
 import { fail, ok } from '../envelope'
-import { existingRows, fieldRefusal, filterRows, notFound, readBody, readTarget } from '../list'
+import { existingRows, filterRows, notFound, readBody, readTarget } from '../list'
 import type { RestorableRows, RestorableTable } from '../restorable'
 import { restoreRoute } from '../restorable'
 import type { Scenario } from '../scenario'
-import { articleCounts, domainListSpec, domainRows, themeProblem, withCounts, type DomainRecord } from './domainRules'
+import { articleCounts, domainListSpec, domainRows, withCounts, type DomainRecord } from './domainRules'
+import { domainThemeRoutes } from './domainThemes'
 
 /*
  * The domain calls on many rows at once (docs/api.md, issue 13): each takes `{ ids }` or `{ filter }`, the list's own
- * params, matched by the same spec the list answers with. Deleted domains stay restorable (POST /api/domains/restore).
+ * params, matched by the same spec the list answers with. Deleted domains stay restorable (POST /api/domains/restore);
+ * 更换主题 and its 撤销 are in domainThemes.ts.
  */
 
 type Db = Server['db']
@@ -64,23 +66,7 @@ export function domainBatchRoutes(server: Server, scenario: Scenario, deleted: R
     return ok({ updated: chosen.length }, `已${statusVerb[status]} ${chosen.length} 个域名`)
   })
 
-  route(server, scenario, domainBatchTheme, (request) => {
-    const target = readTarget(request)
-    const { theme } = readBody<{ theme: unknown }>(request)
-    if (!target) return fail(1400, '请选择要更换主题的域名')
-    const problem = themeProblem(db, theme)
-    if (problem) return fieldRefusal({ theme: problem })
-    const chosen = chosenDomains(db, target)
-    if (chosen.length === 0) return 'ids' in target ? notFound('域名') : fail(1404, '没有符合条件的域名')
-    const changing = chosen.filter((row) => row.theme !== theme)
-    db.domains.update(
-      changing.map((row) => row.id),
-      { theme },
-    )
-    const already = chosen.length - changing.length
-    const msg = `已将 ${changing.length} 个域名的主题更换为「${String(theme)}」${already ? `，${already} 个原本就是该主题` : ''}`
-    return ok({ updated: changing.length }, msg)
-  })
+  domainThemeRoutes(server, scenario, (target) => chosenDomains(db, target))
 
   restoreRoute(server, scenario, {
     op: domainsOps.restore,

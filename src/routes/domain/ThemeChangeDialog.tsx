@@ -12,6 +12,9 @@ export interface ThemeChangeValues extends Record<string, unknown> {
   target: Selection
 }
 
+/** 更换主题 as the action table runs it: the domains, and their new theme. */
+export type ThemeChange = Selection & { theme: string }
+
 export const themeChangeValues = (target: Selection): ThemeChangeValues => ({ theme: '', target })
 
 export const validateThemeChange = (values: ThemeChangeValues): Record<string, string> => (values.theme ? {} : { theme: '请选择主题' })

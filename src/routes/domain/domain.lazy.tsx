@@ -20,7 +20,7 @@ import { useThemeOptions } from '../section/useThemeOptions'
 import { BulkAddDialog, BulkReportDialog, emptyBulkValues } from './BulkAddDialog'
 import { domainColumns, domainStatusOptions } from './columns'
 import { DomainFormDialog, domainValues, emptyDomainValues } from './DomainFormDialog'
-import { domainActions as actions, domainSection, domainThemeChange } from './section'
+import { domainActions as actions, domainSection, domainThemeChange, themeChanged } from './section'
 import { ThemeChangeDialog, themeChangeValues } from './ThemeChangeDialog'
 
 export const Route = createLazyRoute('/_shell/domain')({ component: DomainPage })
@@ -28,8 +28,8 @@ export const Route = createLazyRoute('/_shell/domain')({ component: DomainPage }
 function DomainPage() {
   const themes = useThemeOptions()
   const { section, list, action, report, form, bulk, act, openForm, openBulk } = useSection(domainSection, useListRoute('/_shell/domain'))
-  // a bulk change like the table's: the list reloads and the selection is cleared
-  const themeChange = useFormActor({ ...domainThemeChange, onSaved: () => section.send({ type: 'section.changed', clearsSelection: true }) })
+  // the table's changeTheme, done: the list reloads, the selection is cleared, 撤销 is offered
+  const themeChange = useFormActor({ ...domainThemeChange, onSaved: (done) => section.send(themeChanged(done)) })
   // an optional call: a backend without it gets no 更换主题 (docs/api.md, "Partial backends")
   const canChangeTheme = useCapability(domainBatchTheme)
   const query = useSelector(list, (state) => state.context.query)

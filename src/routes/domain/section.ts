@@ -2,14 +2,16 @@ import { DOMAIN_FILTERS } from '../../api/filters'
 import { draftKey } from '../../app/drafts'
 import type { Domain } from '../../api/domains'
 import { domainApi } from '../../http/domains'
-import { defineActions, type ConfirmText } from '../../machines/actionTable'
+import { defineActions, pendingAction, type ConfirmText } from '../../machines/actionTable'
+import type { SectionEvent } from '../../machines/sectionMachine'
 import { createFormMachine } from '../../machines/formMachine'
 import { saveDownload } from '../../ui/download'
-import { defineForm, defineSection } from '../section/define'
-import { selectionText, undoableDeleteActions } from '../section/deleteActions'
+import { notify } from '../../ui/toast'
+import { defineForm, defineSection, type FormDefinition } from '../section/define'
+import { answeredIds, selectionText, undoableDeleteActions } from '../section/deleteActions'
 import { bulkInput, bulkReport, domainLinesFromAddresses, emptyBulkValues, validateBulk, type BulkFormValues } from './BulkAddDialog'
 import { domainChanges, domainFromAddress, emptyDomainValues, newDomainInput, validateDomainForm, type DomainFormValues } from './DomainFormDialog'
-import { themeChangeValues, validateThemeChange, type ThemeChangeValues } from './ThemeChangeDialog'
+import { themeChangeValues, validateThemeChange, type ThemeChange, type ThemeChangeValues } from './ThemeChangeDialog'
 
 const disabling = (which: string): ConfirmText => ({ title: '停用域名', description: `确定停用${which}吗？停用后可以随时重新启用。`, confirmLabel: '停用' })
 
@@ -49,6 +51,21 @@ export const domainActions = defineActions<Domain>()({
     restore: domainApi.restore,
     canRestore: domainApi.canRestore,
   }),
+  // 更换主题: asked in its own dialog (domainThemeChange below), which sends it through this entry and reports it
+  // done (themeChanged), so that the section clears the selection, reloads and offers 撤销 for 10 s, as for a delete
+  changeTheme: {
+    scope: 'selection',
+    label: '更换主题',
+    run: (change: ThemeChange) => domainApi.setTheme(change, change.theme),
+    undo: {
+      action: 'restoreThemes',
+      ids: answeredIds,
+      notice: (count, change: ThemeChange) => `已将 ${count} 个域名的主题更换为「${change.theme}」`,
+      available: domainApi.canUndoTheme,
+    },
+  },
+  // never a button: what 撤销 runs; each domain gets its own theme back (the server kept it)
+  restoreThemes: { scope: 'selection', label: '撤销', keepSelection: true, run: (target) => domainApi.undoTheme('ids' in target ? target.ids : []) },
   // the filtered list, in its order, without paging
   export: {
     scope: 'list',
@@ -75,9 +92,30 @@ export const domainSection = defineSection({
   reports: ['bulk'],
 })
 
+/** What 更换主题 answered (which domains changed), and the change as it was asked. */
+export interface ThemeChangeDone {
+  answer: { updated: number; ids: string[] }
+  change: ThemeChange
+}
+
 /** 更换主题 for the selection (or every matching domain): a dialog of its own, beside the section's two form slots. */
-export const domainThemeChange = defineForm<ThemeChangeValues>({
+export const domainThemeChange = {
   machine: createFormMachine({ id: 'domainThemeChange', validate: validateThemeChange, empty: themeChangeValues({ ids: [], count: 0 }) }),
-  submit: (values) => domainApi.setTheme(values.target, values.theme),
+  submit: ({ target, theme }): Promise<ThemeChangeDone> => {
+    const change: ThemeChange = { ...target, theme }
+    return domainActions.changeTheme.run(change).then((answer) => {
+      // where 撤销 would be offered the server's message was left out; with no domain changed there is nothing to offer
+      if (answer.ids.length === 0 && domainApi.canUndoTheme())
+        notify.info(`${'ids' in target ? '选中的' : '符合当前筛选条件的'}域名原本都是主题「${theme}」，没有更换`)
+      return { answer, change }
+    })
+  },
   draftKey: draftKey('domain.theme'),
+} satisfies FormDefinition<ThemeChangeValues>
+
+/** What the section hears once 更换主题 is saved: the table's changeTheme done, with its answer (撤销 when it can). */
+export const themeChanged = ({ answer, change }: ThemeChangeDone): SectionEvent => ({
+  type: 'section.actionDone',
+  pending: pendingAction<Domain, typeof domainActions, 'changeTheme'>(domainActions, 'changeTheme', change, (row) => row.id),
+  output: answer,
 })

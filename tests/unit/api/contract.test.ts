@@ -15,12 +15,12 @@ describe('the contract table (src/api/operations)', () => {
     const keys = OPERATIONS.map((op) => op.key)
     expect(new Set(keys).size).toBe(keys.length)
     expect(new Set(OPERATIONS.map((op) => op.id)).size).toBe(keys.length)
-    // the 53 calls of the sections and the login, and GET /api/capabilities
-    expect(keys.length).toBe(54)
+    // the 54 calls of the sections and the login, and GET /api/capabilities
+    expect(keys.length).toBe(55)
     for (const op of OPERATIONS) expect(op.key).toBe(`${op.method} /api${op.path}`)
   })
 
-  it('lets a backend lack the restores, batch-theme, the pending count, the cross-domain push and the batch settings', () => {
+  it('lets a backend lack the restores, batch-theme and its undo, the pending count, the cross-domain push and the batch settings', () => {
     expect([...OPTIONAL_KEYS].sort()).toEqual(
       [
         'GET /api/capabilities',
@@ -29,6 +29,7 @@ describe('the contract table (src/api/operations)', () => {
         'POST /api/comments/restore',
         'POST /api/articles/restore',
         'POST /api/domains/batch-theme',
+        'POST /api/domains/batch-theme/undo',
         'GET /api/comments/pending-count',
         'POST /api/push/articles',
         'POST /api/push/settings/batch',

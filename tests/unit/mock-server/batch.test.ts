@@ -20,7 +20,11 @@ describe('batch calls on every row matching a filter', () => {
     const shown = await list('theme=旅行日记&pageSize=5')
     expect(shown.data.total).toBe(travel.length)
     const answer = await json<{ updated: number }>('POST', '/domains/batch-theme', { filter: { theme: '旅行日记' }, theme: '极简博客' })
-    expect(answer).toEqual({ code: 0, msg: `已将 ${travel.length} 个域名的主题更换为「极简博客」`, data: { updated: travel.length } })
+    expect(answer).toEqual({
+      code: 0,
+      msg: `已将 ${travel.length} 个域名的主题更换为「极简博客」`,
+      data: { updated: travel.length, ids: expect.arrayContaining(travel.map((row) => row.id)) as string[] },
+    })
     expect(ofTheme('旅行日记')).toEqual([])
     expect((await list('theme=旅行日记')).data.total).toBe(0)
   })
@@ -28,7 +32,7 @@ describe('batch calls on every row matching a filter', () => {
   it('counts only the domains whose theme changed, and refuses a missing target or theme', async () => {
     const [same, other] = [seedDomains.find((row) => row.theme === '新闻门户')!, seedDomains.find((row) => row.theme !== '新闻门户')!]
     const answer = await json('POST', '/domains/batch-theme', { ids: [same.id, other.id], theme: '新闻门户' })
-    expect(answer).toMatchObject({ msg: '已将 1 个域名的主题更换为「新闻门户」，1 个原本就是该主题', data: { updated: 1 } })
+    expect(answer).toMatchObject({ msg: '已将 1 个域名的主题更换为「新闻门户」，1 个原本就是该主题', data: { updated: 1, ids: [other.id] } })
     expect((await json('POST', '/domains/batch-theme', { theme: '新闻门户' })).code).toBe(1400)
     expect(await json('POST', '/domains/batch-theme', { ids: ['1'], theme: '暗夜' })).toMatchObject({
       code: 1422,

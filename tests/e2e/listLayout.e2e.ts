@@ -329,4 +329,32 @@ describe.skipIf(inject('e2eSkip'))('focus after a row goes away (demo build)', (
     await undo(page)
     await expect.poll(() => focusIn(page), { message: 'after 撤销' }).toEqual({ row: ids[1], name: '标为垃圾', tag: 'BUTTON' })
   })
+
+  it('moves focus to the table’s first row when a bulk action takes the selection bar away, asked or not', async () => {
+    const page = await chrome.open('/login')
+    await signedIn(page, 1280)
+    await page.goto('/comment?status=pending')
+    await table(page, '留言列表').getByRole('row').nth(3).waitFor()
+    const rows = table(page, '留言列表').locator('tbody tr[data-row-id]')
+    for (const [action, confirm] of [
+      ['批量标为垃圾', false],
+      ['批量删除', true],
+    ] as const) {
+      const ids = await rowIds(page, '留言列表')
+      await rows.nth(0).getByRole('checkbox').check()
+      await rows.nth(1).getByRole('checkbox').check()
+      await page.getByRole('region', { name: '批量操作' }).getByRole('button', { name: action }).focus()
+      await page.keyboard.press('Enter')
+      if (confirm) {
+        const dialog = page.getByRole('alertdialog')
+        await dialog.waitFor()
+        await page.keyboard.press('Tab')
+        await page.keyboard.press('Enter')
+        await dialog.waitFor({ state: 'detached' })
+      }
+      await expect.poll(() => rowIds(page, '留言列表'), { message: `${action}: the rows went` }).not.toContain(ids[0])
+      // the first row left is the one after the two that went
+      await expect.poll(() => focusIn(page), { message: `after ${action}` }).toEqual({ row: ids[2], name: '', tag: 'INPUT' })
+    }
+  })
 })

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { Selection } from '../../machines/actionTable'
 import { offersAllMatching, selectionOf } from '../../machines/listSelection'
 import type { ListActor } from './ListActor'
+import { useFocusOnLeave } from './useFocusOnLeave'
 
 /**
  * Shown while rows are selected: how many, the bulk actions, and a way out. When the whole page is selected and more
@@ -18,9 +19,11 @@ export function SelectionBar({ list, offerAll = true, children }: { list: ListAc
   const query = useSelector(list, (state) => state.context.query)
   const offer = useSelector(list, (state) => offerAll && offersAllMatching(state.context))
   const selection = selectionOf({ selected, allMatching, total, query })
+  // done with the selection (a bulk action cleared it): focus goes on to the table, not to <body>
+  const leave = useFocusOnLeave<HTMLDivElement>(!!selection)
   if (!selection) return null
   return (
-    <Card size="1" role="region" aria-label="批量操作">
+    <Card size="1" role="region" aria-label="批量操作" {...leave}>
       <Flex align="center" gap="3" wrap="wrap">
         <Text size="2" weight="medium">
           {allMatching ? `已选择全部 ${total} 条匹配结果` : offer ? `已选择本页 ${selected.length} 条` : `已选择 ${selected.length} 项`}

@@ -23,8 +23,13 @@ function spotOf(element: Element): Spot | null {
   return { element, rowId: row.getAttribute('data-row-id')!, name: nameOf(element), index: rowControls(row).indexOf(element as HTMLElement) }
 }
 
+export const DIALOGS = '[role="dialog"], [role="alertdialog"]'
+
+/** Whether a dialog is open: it holds focus inside itself until it closes. */
+export const dialogOpen = () => !!document.querySelector(DIALOGS)
+
 /** Focus has gone nowhere a person would put it: the page, the main area (where a dialog sends it when its opener is gone), or a toast. */
-function focusLost() {
+export function focusLost() {
   const active = document.activeElement
   return !active || active === document.body || active.id === MAIN_ID || !!active.closest('[data-sonner-toaster]')
 }
@@ -103,12 +108,14 @@ export function useRowFocus(root: RefObject<HTMLElement | null>, ids: readonly s
     }
     if (!go) return
     const active = document.activeElement
-    if (focusLost()) {
+    // a dialog still open (closing, or its button busy): it keeps focus inside until it closes, then gives it back
+    if (dialogOpen()) pending.current = go
+    else if (focusLost()) {
       // a toast's button (撤销): the toaster gives focus back to where it was before once focus leaves it, so it
       // leaves first, then focus goes to the row
       if (active instanceof HTMLElement && active.closest('[data-sonner-toaster]')) active.blur()
       go()
-    } else if (active?.closest('[role="dialog"], [role="alertdialog"]')) pending.current = go
+    }
   }, [ids, root])
 }
 

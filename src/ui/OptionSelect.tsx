@@ -1,5 +1,5 @@
 import { Select } from '@radix-ui/themes'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { ClosedTrigger, type TriggerProps } from './ClosedTrigger'
 import type { Option } from './optionSearch'
 import { SearchableSelect } from './SearchableSelect'
@@ -40,29 +40,34 @@ export function OptionSelect({
   /** What the options are, for a long list's search (搜索域名, 没有匹配的域名); its label (aria-label) by default. */
   noun?: string
 } & TriggerProps) {
-  const [open, setOpen] = useState(false)
+  // whether the list is open, and a long list's search: the characters typed on the select while it opens (a fast
+  // typist's second key reaches the trigger before the search box has the focus) are all searched
+  const [popup, setPopup] = useState({ open: false, query: '' })
   // Radix's select (its providers, popper, collection, and a second draw once mounted) is made on the first open
   const [made, setMade] = useState(false)
-  // the character a long list was opened with, for its search box
-  const [typed, setTyped] = useState('')
+  // whether the closed trigger had the focus when it opened (a key, not a press)
+  const [focused, setFocused] = useState(false)
+  const closed = useRef<HTMLButtonElement>(null)
   // a value not among the options (they are loading, or it went) is shown as it is rather than as nothing
   const label = options.find((option) => option.value === value)?.label ?? (value || undefined)
   const searchable = options.length >= SEARCH_FROM
   const openNow = (character = '') => {
-    setTyped(character)
+    setPopup((current) => ({ open: true, query: current.open ? current.query + character : character }))
+    if (!made) setFocused(closed.current !== null && closed.current === document.activeElement)
     setMade(true)
-    setOpen(true)
   }
+  const close = () => setPopup({ open: false, query: '' })
   if (!made) {
     return (
       <ClosedTrigger
         {...trigger}
+        ref={closed}
         label={label}
         placeholder={placeholder}
         disabled={disabled}
         onOpen={() => openNow()}
         // a long list's popover is left with Escape, Tab or a press outside it: no press dragged off a list to watch
-        onClose={searchable ? () => {} : () => setOpen(false)}
+        onClose={searchable ? () => {} : close}
         onType={searchable ? openNow : undefined}
       />
     )
@@ -75,10 +80,12 @@ export function OptionSelect({
         label={label}
         options={options}
         onValueChange={onValueChange}
-        open={open}
+        open={popup.open}
         onOpen={openNow}
-        onClose={() => setOpen(false)}
-        typed={typed}
+        onClose={close}
+        query={popup.query}
+        focused={focused}
+        onQuery={(query) => setPopup((current) => ({ ...current, query }))}
         noun={noun ?? trigger['aria-label'] ?? '选项'}
         disabled={disabled}
         placeholder={placeholder}
@@ -86,11 +93,11 @@ export function OptionSelect({
     )
   }
   return (
-    <Select.Root value={value} onValueChange={onValueChange} disabled={disabled} open={open} onOpenChange={setOpen}>
+    <Select.Root value={value} onValueChange={onValueChange} disabled={disabled} open={popup.open} onOpenChange={(next) => (next ? openNow() : close())}>
       <Select.Trigger placeholder={placeholder} {...trigger}>
         {label}
       </Select.Trigger>
-      {open && (
+      {popup.open && (
         <Select.Content position="popper">
           {options.map((option) => (
             <Select.Item key={option.value} value={option.value}>

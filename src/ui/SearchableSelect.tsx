@@ -1,6 +1,6 @@
 import { Popover, TextField } from '@radix-ui/themes'
 import { CheckIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons'
-import { useEffect, useId, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react'
 import { TriggerFace, triggerClass, typesCharacter, type TriggerProps } from './ClosedTrigger'
 import { matchOptions, type Option } from './optionSearch'
 
@@ -36,28 +36,36 @@ function OptionSearch({
   value,
   options,
   noun,
-  initialQuery,
+  query,
+  onQuery,
   onChoose,
   onLeave,
+  input,
 }: {
   value: string
   options: Option[]
   noun: string
-  initialQuery: string
+  input: RefObject<HTMLInputElement | null>
+  query: string
+  onQuery: (query: string) => void
   onChoose: (value: string) => void
   onLeave: () => void
 }) {
-  const [query, setQuery] = useState(initialQuery)
   const shown = useMemo(() => matchOptions(options, query), [options, query])
   // the chosen option is where the list opens; a search starts at its first match
   const [active, setActive] = useState(() =>
-    initialQuery
+    query
       ? 0
       : Math.max(
           0,
           shown.findIndex((option) => option.value === value),
         ),
   )
+  const [searched, setSearched] = useState(query)
+  if (searched !== query) {
+    setSearched(query)
+    setActive(0)
+  }
   const at = Math.min(active, shown.length - 1)
   const listId = useId()
   const optionId = (index: number) => `${listId}-${index}`
@@ -78,6 +86,7 @@ function OptionSearch({
   return (
     <>
       <TextField.Root
+        ref={input}
         role="combobox"
         aria-label={`搜索${noun}`}
         aria-expanded={found}
@@ -88,10 +97,7 @@ function OptionSearch({
         autoComplete="off"
         spellCheck={false}
         value={query}
-        onChange={(event) => {
-          setQuery(event.target.value)
-          setActive(0)
-        }}
+        onChange={(event) => onQuery(event.target.value)}
         onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
           const key = keys[event.key]
           if (!key || event.shiftKey || event.altKey) return
@@ -148,8 +154,10 @@ export function SearchableSelect({
   open,
   onOpen,
   onClose,
-  typed,
+  query,
+  onQuery,
   noun,
+  focused,
   disabled,
   placeholder,
   variant = 'surface',
@@ -163,20 +171,33 @@ export function SearchableSelect({
   options: Option[]
   onValueChange: (value: string) => void
   open: boolean
-  /** Opens the list, with a typed character in its search box. */
+  /** Opens the list, with a character typed on the trigger added to its search. */
   onOpen: (typed?: string) => void
   onClose: () => void
-  /** The character the list was opened with. */
-  typed: string
+  /** What the search box holds: the select keeps it, so that keys typed on the trigger before the box has the focus are in it. */
+  query: string
+  onQuery: (query: string) => void
   /** What the options are (域名): the search box is 搜索域名, an empty search says 没有匹配的域名. */
   noun: string
+  /** The closed select it replaces had the focus: this trigger takes it at once. */
+  focused: boolean
   disabled?: boolean
   placeholder?: string
 }) {
+  const trigger = useRef<HTMLButtonElement>(null)
+  const input = useRef<HTMLInputElement>(null)
+  // opened from the keyboard, the closed select this replaces had the focus: until the search box takes it, the next
+  // keys come here (and go to the search), not to the page
+  useLayoutEffect(() => {
+    if (focused) trigger.current?.focus()
+    // only as it replaces the closed select
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
     <Popover.Root open={open} onOpenChange={(next) => (next ? onOpen() : onClose())}>
       <Popover.Trigger>
         <button
+          ref={trigger}
           type="button"
           // oxlint-disable-next-line jsx-a11y/role-has-required-aria-props -- Popover.Trigger sets aria-expanded and aria-controls
           role="combobox"
@@ -198,12 +219,25 @@ export function SearchableSelect({
           <TriggerFace text={label ?? placeholder} />
         </button>
       </Popover.Trigger>
-      <Popover.Content size="1" align="start" style={{ minWidth: 'max(var(--radix-popover-trigger-width), 240px)' }}>
+      <Popover.Content
+        size="1"
+        align="start"
+        style={{ minWidth: 'max(var(--radix-popover-trigger-width), 240px)' }}
+        onOpenAutoFocus={(event) => {
+          // the cursor after what was typed on the select (Radix would select it, and the next key replace it)
+          event.preventDefault()
+          const box = input.current
+          box?.focus()
+          box?.setSelectionRange(box.value.length, box.value.length)
+        }}
+      >
         <OptionSearch
           value={value}
           options={options}
           noun={noun}
-          initialQuery={typed}
+          query={query}
+          onQuery={onQuery}
+          input={input}
           onChoose={(next) => {
             onClose()
             if (next !== value) onValueChange(next)

@@ -5,6 +5,7 @@ import type { DateRangeKey } from '../../api/filters'
 import { editRange, presetOf, presetRange, RANGE_PRESETS, readDay, type RangeDraft, type RangeEdit } from '../../machines/dateRange'
 
 const LABELS: Record<DateRangeKey, string> = { from: '创建时间 起', to: '创建时间 止' }
+const CALENDAR_LABELS: Record<DateRangeKey, string> = { from: '在日历中选择开始日期', to: '在日历中选择结束日期' }
 
 /** Whether this browser opens a date input's calendar on request (all current ones; else the fields are typed only). */
 const canPick = typeof HTMLInputElement !== 'undefined' && 'showPicker' in HTMLInputElement.prototype
@@ -16,6 +17,7 @@ const canPick = typeof HTMLInputElement !== 'undefined' && 'showPicker' in HTMLI
  */
 function DayField({
   label,
+  calendarLabel,
   value,
   invalid,
   describedBy,
@@ -23,6 +25,8 @@ function DayField({
   onFinish,
 }: {
   label: string
+  /** Not the field's label with more words: a search for the field by its label finds the field alone. */
+  calendarLabel: string
   value: string
   invalid: boolean
   describedBy?: string
@@ -32,6 +36,7 @@ function DayField({
   const picker = useRef<HTMLInputElement>(null)
   return (
     <TextField.Root
+      type="text"
       aria-label={label}
       value={value}
       placeholder="YYYY-MM-DD"
@@ -51,15 +56,7 @@ function DayField({
     >
       {canPick && (
         <TextField.Slot side="right" style={{ position: 'relative' }}>
-          <IconButton
-            type="button"
-            size="1"
-            variant="ghost"
-            color="gray"
-            tabIndex={-1}
-            aria-label={`在日历中选择${label}`}
-            onClick={() => picker.current?.showPicker()}
-          >
+          <IconButton type="button" size="1" variant="ghost" color="gray" tabIndex={-1} aria-label={calendarLabel} onClick={() => picker.current?.showPicker()}>
             <CalendarIcon aria-hidden />
           </IconButton>
           <input
@@ -108,6 +105,7 @@ export function DateRangeEditor({ range, onApply, onDone }: { range: RangeDraft;
   const field = (key: DateRangeKey) => (
     <DayField
       label={LABELS[key]}
+      calendarLabel={CALENDAR_LABELS[key]}
       value={draft[key]}
       invalid={edit.invalid.includes(key)}
       describedBy={edit.invalid.includes(key) ? messageId : undefined}

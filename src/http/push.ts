@@ -10,7 +10,7 @@ import {
   pushSettings,
   pushSubmit,
 } from '../api/operations/push'
-import type { PushInput, PushRecordSummary, PushSettingsInput } from '../api/push'
+import type { PushInput, PushRecordSummary, PushSettings, PushSettingsInput } from '../api/push'
 import type { ArticlePushInput, BatchSettingsInput } from '../api/pushBatch'
 import { isRequestError } from '../machines/requestErrors'
 import { crudApi, type SectionOps } from './crud'
@@ -19,6 +19,19 @@ import { callOperation } from './operationCall'
 
 export { PUSH_THROTTLE_MS } from '../api/operations/push'
 
+/** Who hears of settings saved (a push dialog waiting for 去设置密钥): each domain's settings, masked, after the save. */
+const savedListeners = new Set<(settings: PushSettings) => void>()
+
+/** Listens to every domain's settings saved from now on; answers the function that stops it. */
+export function watchSavedSettings(listener: (settings: PushSettings) => void): () => void {
+  savedListeners.add(listener)
+  return () => void savedListeners.delete(listener)
+}
+
+const tellSaved = (items: PushSettings[]) => {
+  for (const settings of items) for (const listener of savedListeners) listener(settings)
+}
+
 /** The history's list call; records are made by pushes, never created, changed or deleted one by one. */
 const records = crudApi<PushRecordSummary, never>({ list: pushRecords } as unknown as SectionOps<PushRecordSummary>)
 
@@ -26,8 +39,11 @@ export const pushApi = {
   /** GET /api/push/records — the push history, filtered, sorted and paged on the server. */
   list: records.list,
   record: (id: string, signal?: AbortSignal) => callOperation(pushRecord, { path: { id }, signal }),
-  /** POST /api/push — throttled: a repeat inside the window is refused before it is sent. */
-  submit: (input: PushInput, signal?: AbortSignal) => callOperation(pushSubmit, { body: input, signal }),
+  /**
+   * POST /api/push — throttled: a repeat inside the window is refused before it is sent. Quiet: whether the answer is
+   * a success (every URL taken) or only partly one is for the screen to say (src/routes/push/pushOutcome.ts).
+   */
+  submit: (input: PushInput, signal?: AbortSignal) => callOperation(pushSubmit, { body: input, signal, quiet: true }),
   /** POST /api/push/records/:id/retry — re-sends the record's retryable URLs; throttled like a push. */
   retry: (id: string, signal?: AbortSignal) => callOperation(pushRetry, { path: { id }, signal }),
   /**
@@ -35,14 +51,31 @@ export const pushApi = {
    * without it (optional) gets the same pushes one domain at a time, at once (pushSpread.ts).
    */
   pushArticles: (input: ArticlePushInput, signal?: AbortSignal) =>
-    callOperation(pushArticles, { body: input, signal }).catch((error: unknown) => {
+    // quiet, as a push: some domains may have failed, which the screen says from the results
+    callOperation(pushArticles, { body: input, signal, quiet: true }).catch((error: unknown) => {
       if (!isRequestError(error, 'missing')) throw error
       return pushDomainByDomain(input.engine, input.articleIds, signal)
     }),
   quota: (domain: string, signal?: AbortSignal) => callOperation(pushQuota, { params: { domain }, signal }),
   articleUrls: (ids: string[], signal?: AbortSignal) => callOperation(pushArticleUrls, { params: { ids: ids.join(',') }, signal }),
   settings: (domain: string, signal?: AbortSignal) => callOperation(pushSettings, { params: { domain }, signal }),
-  saveSettings: (input: PushSettingsInput) => callOperation(pushSaveSettings, { body: input }),
+  /**
+   * Which keys each domain has (GET /api/push/settings, masked), for a push about to be sent: a domain whose lookup
+   * fails is left out (unknown) without a toast; the push itself still says so if it has no key.
+   */
+  keysOf: (domains: string[], signal?: AbortSignal) =>
+    Promise.all(domains.map((domain) => callOperation(pushSettings, { params: { domain }, signal, silent: true }).catch(() => null))).then((all) =>
+      all.filter((settings): settings is PushSettings => settings !== null),
+    ),
+  saveSettings: (input: PushSettingsInput) =>
+    callOperation(pushSaveSettings, { body: input }).then((settings) => {
+      tellSaved([settings])
+      return settings
+    }),
   /** POST /api/push/settings/batch — one engine's secret for several domains; answers their settings, masked. */
-  saveSettingsBatch: (input: BatchSettingsInput) => callOperation(pushSaveSettingsBatch, { body: input }),
+  saveSettingsBatch: (input: BatchSettingsInput) =>
+    callOperation(pushSaveSettingsBatch, { body: input }).then((answer) => {
+      tellSaved(answer.items)
+      return answer
+    }),
 }

@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup } from 'xstate'
+import { assign, fromPromise, raise, sendTo, setup } from 'xstate'
 import { serverFieldErrors } from './formMachine'
 import { isRequestError } from './requestErrors'
 import { appendUrls, emptyComposer, engineQuota, prefillFromArticles, spreadOf, urlLines, validatePush } from './pushRules'
@@ -18,9 +18,10 @@ import {
   type PushDraft,
   type SubmitInput,
 } from './pushComposerParts'
+import { pushKeysMachine } from './pushKeysMachine'
 import { pushSpreadMachine } from './pushSpreadMachine'
 import type { ArticleUrls, PushEngine, PushQuota } from '../api/push'
-import type { ArticlePushAnswer } from '../api/pushBatch'
+import type { ArticlePushAnswer, DomainPushResult } from '../api/pushBatch'
 
 export { RESTORED_NOTICE, type ComposerEvent, type PushDraft, type SubmitInput }
 
@@ -29,8 +30,12 @@ export { RESTORED_NOTICE, type ComposerEvent, type PushDraft, type SubmitInput }
  * domain, engine and URLs, or add articles through the picker; the engine's limits for the domain are looked up
  * whenever the domain changes, and a push over them is refused before anything is sent. A push the engine
  * refused still leaves a record (`recorded`); one it took closes the dialog (`pushed`). Articles of several domains
- * are a spread instead: one push per domain, run by its own machine (src/machines/pushSpreadMachine.ts).
+ * are a spread instead: one push per domain, run by its own machine (src/machines/pushSpreadMachine.ts). Whether the
+ * chosen domains have a key for the engine is known before sending (src/machines/pushKeysMachine.ts). A push started
+ * elsewhere (the article list) goes back there once it ends: pushed, cancelled, or its results read (`returned`).
  */
+const returnToOrigin = { type: 'returned' as const, params: ({ context }: { context: ComposerContext }) => ({ origin: context.origin }) }
+
 export const pushComposerMachine = setup({
   types: {
     context: {} as ComposerContext,
@@ -47,12 +52,18 @@ export const pushComposerMachine = setup({
       throw new Error('submit is provided by the screen')
     }),
     spread: pushSpreadMachine,
+    keys: pushKeysMachine,
   },
   actions: {
-    pushed: (_, _params: { record: unknown }) => {},
+    /** A push the engine took; `origin` when the screen goes back to where it was started (returned, next). */
+    pushed: (_, _params: { record: unknown; origin: string | null }) => {},
     recorded: (_, _params: { record: unknown }) => {},
     /** A spread was pushed: its records are in the history, whatever each engine answered. */
     spreadPushed: (_, _params: { answer: ArticlePushAnswer }) => {},
+    /** A spread's results read and closed: what the screen still says after (domains that failed without a record). */
+    spreadEnded: (_, _params: { results: DomainPushResult[] | null }) => {},
+    /** The push ended on purpose: back to where it was started from, when that was another screen. */
+    returned: (_, _params: { origin: string | null }) => {},
     /** Keeps what the dialog holds in the drafts store (null: forget it), so that a 401 anywhere loses nothing. */
     keepDraft: (_, _params: { draft: PushDraft | null }) => {},
     // a refusal as too soon still holds 推送 back when the dialog opens again
@@ -117,7 +128,7 @@ export const pushComposerMachine = setup({
           },
         ],
       },
-      on: { 'push.cancel': { target: 'closed', actions: dropDraft } },
+      on: { 'push.cancel': { target: 'closed', actions: [dropDraft, returnToOrigin] } },
     },
     spread: {
       invoke: {
@@ -125,12 +136,17 @@ export const pushComposerMachine = setup({
         src: 'spread',
         input: ({ context }) => ({ spread: context.spread!, engine: context.values.engine, notice: context.notice }),
         // closed by the person (never while it is pushing)
-        onDone: { target: 'closed', actions: dropDraft },
+        onDone: {
+          target: 'closed',
+          actions: [dropDraft, { type: 'spreadEnded', params: ({ event }) => ({ results: event.output?.results ?? null }) }, returnToOrigin],
+        },
       },
       on: { 'push.spreadPushed': { actions: [dropDraft, { type: 'spreadPushed', params: ({ event }) => ({ answer: event.answer }) }] } },
     },
     open: {
       type: 'parallel',
+      // the chosen domain's keys: 推送 to a domain without one for the engine is said before sending
+      invoke: { id: 'keys', src: 'keys', input: ({ context }) => ({ domains: context.values.domain ? [context.values.domain] : [] }) },
       states: {
         form: {
           initial: 'editing',
@@ -146,7 +162,7 @@ export const pushComposerMachine = setup({
                 ],
                 'push.cancel': [
                   { guard: 'dirty', target: 'confirmingDiscard' },
-                  { target: '#push.closed', actions: dropDraft },
+                  { target: '#push.closed', actions: [dropDraft, returnToOrigin] },
                 ],
               },
             },
@@ -174,13 +190,20 @@ export const pushComposerMachine = setup({
               },
             },
             confirmingDiscard: {
-              on: { 'push.discard': { target: '#push.closed', actions: dropDraft }, 'push.keepEditing': 'editing', 'push.cancel': 'editing' },
+              on: {
+                'push.discard': { target: '#push.closed', actions: [dropDraft, returnToOrigin] },
+                'push.keepEditing': 'editing',
+                'push.cancel': 'editing',
+              },
             },
             submitting: {
               invoke: {
                 src: 'submit',
                 input: ({ context }) => ({ domain: context.values.domain, engine: context.values.engine as PushEngine, urls: urlLines(context.values.text) }),
-                onDone: { target: '#push.closed', actions: [dropDraft, { type: 'pushed', params: ({ event }) => ({ record: event.output }) }] },
+                onDone: {
+                  target: '#push.closed',
+                  actions: [dropDraft, { type: 'pushed', params: ({ event, context }) => ({ record: event.output, origin: context.origin }) }, returnToOrigin],
+                },
                 onError: [
                   {
                     guard: 'fieldRefusal',
@@ -214,7 +237,11 @@ export const pushComposerMachine = setup({
         quota: {
           initial: 'checking',
           on: {
-            'push.change': { guard: 'domainChange', target: '.checking' },
+            'push.change': {
+              guard: 'domainChange',
+              target: '.checking',
+              actions: sendTo('keys', ({ event }) => ({ type: 'keys.check', domains: event.value ? [event.value] : [] })),
+            },
             'push.quotaStale': '.checking',
           },
           states: {

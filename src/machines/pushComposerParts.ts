@@ -25,12 +25,15 @@ export interface ComposerContext {
   spread: Spread | null
   /** A push refused as too soon (请勿请求过快): when a repeat would be accepted (`Date.now()`); 推送 waits until then. */
   cooldownUntil: number | null
+  /** Where the push was started from (the article list, with its filters): the screen goes back there when it ends. */
+  origin: string | null
 }
 
 /** What the dialog keeps over a 401 and signing in again: the values, and article ids not yet turned into URLs. */
 export interface PushDraft {
   values: ComposerValues
   articleIds: string[]
+  origin?: string | null
 }
 
 /** Said in the dialog when it reopens with what was typed before the session expired. */
@@ -38,7 +41,8 @@ export const RESTORED_NOTICE = '已恢复未推送的内容：登录失效前填
 
 export type ComposerEvent =
   /** `restored`: the values come back from a draft kept over a sign-in (closing then asks before discarding them). */
-  | { type: 'push.open'; values?: Partial<ComposerValues>; articleIds?: string[]; restored?: boolean }
+  /** `origin`: the address the push was started from (src/routes/push/origin.ts), where the screen returns at the end. */
+  | { type: 'push.open'; values?: Partial<ComposerValues>; articleIds?: string[]; restored?: boolean; origin?: string | null }
   | { type: 'push.change'; field: ComposerField; value: string }
   | { type: 'push.pick' }
   | { type: 'push.pickCancel' }
@@ -69,6 +73,7 @@ export const emptyContext = (values: ComposerValues): ComposerContext => ({
   quota: null,
   spread: null,
   cooldownUntil: null,
+  origin: null,
 })
 
 export const errorOf = (event: unknown) => (event as { error?: unknown }).error
@@ -76,7 +81,7 @@ export const errorOf = (event: unknown) => (event as { error?: unknown }).error
 /** The draft worth keeping: anything typed or changed, or articles still to resolve; null when there is nothing. */
 export function draftOf(context: ComposerContext, articleIds: string[] = []): PushDraft | null {
   const edited = JSON.stringify(context.values) !== JSON.stringify(context.initial)
-  return edited || context.values.text.trim() !== '' || articleIds.length > 0 ? { values: context.values, articleIds } : null
+  return edited || context.values.text.trim() !== '' || articleIds.length > 0 ? { values: context.values, articleIds, origin: context.origin } : null
 }
 
 /** Mirrors the dialog into the drafts store (through `keepDraft`), as the article editor does with its text. */
@@ -94,11 +99,11 @@ export const refusedRecord = (error: unknown) =>
   isRequestError(error, 'business') ? ((error.data as { record?: { id: string } } | null)?.record ?? null) : null
 
 /** The dialog opens: empty, with values, or with articles to look up; restored values come back from a draft. */
-export function opened({ values = {}, articleIds = [], restored = false }: Extract<ComposerEvent, { type: 'push.open' }>): ComposerContext {
+export function opened({ values = {}, articleIds = [], restored = false, origin = null }: Extract<ComposerEvent, { type: 'push.open' }>): ComposerContext {
   const start = { ...emptyComposer(), ...values }
   // restored values were typed before: closing asks before throwing them away
   const initial = restored ? emptyComposer() : start
-  return { ...emptyContext(start), initial, notice: restored ? RESTORED_NOTICE : null, articleIds }
+  return { ...emptyContext(start), initial, notice: restored ? RESTORED_NOTICE : null, articleIds, origin }
 }
 
 /** A field changed: before the first push only its own message goes away; after it, every field is checked again. */

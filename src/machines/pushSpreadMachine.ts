@@ -1,6 +1,7 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate'
 import { serverFieldErrors, type FieldErrors } from './formMachine'
 import { isRequestError } from './requestErrors'
+import { pushKeysMachine } from './pushKeysMachine'
 import type { Spread } from './pushRules'
 import type { PushEngine } from '../api/push'
 import type { ArticlePushAnswer, DomainPushResult } from '../api/pushBatch'
@@ -28,19 +29,22 @@ const errorOf = (event: unknown) => (event as { error?: unknown }).error
 
 /**
  * Chosen articles of several domains, pushed as one push per domain (POST /api/push/articles), each under its
- * domain's own quota: choose the engine, push, then read each domain's result. It ends when closed, never while it
- * is pushing; the push composer invokes it and tells the screen (`push.spreadPushed`) once the records exist.
+ * domain's own quota: choose the engine, see which domains have no key for it, push, then read each domain's result.
+ * It ends when closed, never while it is pushing, with the results as its output; the push composer invokes it and
+ * tells the screen (`push.spreadPushed`) once the records exist.
  */
 export const pushSpreadMachine = setup({
   types: {
     context: {} as SpreadContext,
     events: {} as SpreadEvent,
     input: {} as { spread: Spread; engine: PushEngine | ''; notice: string | null },
+    output: {} as { results: DomainPushResult[] | null },
   },
   actors: {
     submit: fromPromise<ArticlePushAnswer, SpreadInput>(async () => {
       throw new Error('submit is provided by the screen')
     }),
+    keys: pushKeysMachine,
   },
   guards: {
     noEngine: ({ context }) => context.engine === '',
@@ -50,6 +54,10 @@ export const pushSpreadMachine = setup({
 }).createMachine({
   id: 'pushSpread',
   context: ({ input }) => ({ ...input, errors: {}, formError: null, results: null }),
+  // which of the domains have a key for the engine: said before pushing
+  invoke: { id: 'keys', src: 'keys', input: ({ context }) => ({ domains: context.spread.groups.map((group) => group.domain) }) },
+  // what the composer still says once the results are closed
+  output: ({ context }) => ({ results: context.results }),
   initial: 'editing',
   states: {
     editing: {

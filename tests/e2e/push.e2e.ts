@@ -78,6 +78,9 @@ describe.skipIf(inject('e2eSkip'))('article push in Chromium (demo build)', () =
     expect(await settingsOf(page, revoked.domain)).toMatchObject({ baiduToken: 'E2eFreshToken016', bingApiKey: revoked.bingApiKey })
     await dialog.getByRole('button', { name: '取消' }).click()
     await dialog.waitFor({ state: 'detached' })
+    // the push was started from the article list: closing it goes back there, as it was (issue 27)
+    await expect.poll(() => here(page)).toBe(`/articles?status=published&domain=${revoked.domain}`)
+    await mainMenu(page).getByRole('link', { name: '文章推送' }).click()
 
     // the refused attempt heads the list; its drawer offers the refused URLs again
     const refusedId = String(seedPushRecords.length + 1)
@@ -200,13 +203,16 @@ describe.skipIf(inject('e2eSkip'))('article push in Chromium (demo build)', () =
     ])
     await report.getByRole('button', { name: '完成' }).click()
     await dialog.waitFor({ state: 'detached' })
+    // 完成 goes back to the article list the push was started from, as it was (issue 27)
+    await expect.poll(() => here(page)).toBe('/articles?status=published&pushStatus=none')
     // the history shows both new records
+    await mainMenu(page).getByRole('link', { name: '文章推送' }).click()
     for (const id of [before + 1, before + 2])
       await records(page)
         .getByRole('button', { name: `记录 #${id} 的详情` })
         .waitFor()
 
-    // back in the article list: both are 已推送, with the engine
+    // in the article list: both are 已推送, with the engine
     // (in the app: a reload would start the demo's data afresh)
     await mainMenu(page).getByRole('link', { name: '文章列表' }).click()
     await choose(page, page, '推送状态', '已推送')

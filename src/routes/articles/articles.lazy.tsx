@@ -1,6 +1,6 @@
 import { Button } from '@radix-ui/themes'
 import { PlusIcon } from '@radix-ui/react-icons'
-import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router'
+import { createLazyRoute, Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { ARTICLE_PUSH_OPTIONS, ARTICLE_STATUS_OPTIONS } from '../../api/articles'
 import { domainOptionsApi } from '../../http/domains'
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog'
@@ -23,6 +23,7 @@ export const Route = createLazyRoute('/_shell/articles')({ component: ArticlesPa
 
 function ArticlesPage() {
   const navigate = useNavigate()
+  const router = useRouter()
   const themes = useThemeOptions()
   const domains = useOptions(domainOptionsApi.names)
   const { list, action, act } = useSection(articleSection, useListRoute('/_shell/articles'))
@@ -54,7 +55,11 @@ function ArticlesPage() {
             <ActionButton actions={actions} act={act} name="batchUnpublish" target={selection} />
             {/* a push names its articles (at most 1000): not offered for every matching article */}
             {'ids' in selection && (
-              <Button variant="soft" onClick={() => void navigate({ to: '/push', search: { articleIds: selection.ids.join(',') } })}>
+              // returnTo: this list's address, with its filters and page, where the push screen comes back once the push ends
+              <Button
+                variant="soft"
+                onClick={() => void navigate({ to: '/push', search: { articleIds: selection.ids.join(','), returnTo: router.state.location.href } })}
+              >
                 推送到搜索引擎
               </Button>
             )}

@@ -14,6 +14,7 @@ import { engineOptions } from './columns'
 import { SpreadPush, type SpreadActor } from './SpreadPush'
 import type { ComposerActor } from './usePushActors'
 import { ErrorCallout } from '../../ui/ErrorCallout'
+import { DomainKeyNotice, type KeysActor } from './KeyNotice'
 
 const engineHints: Record<string, string> = {
   baidu: '百度普通收录：单次最多 2000 条，每日额度用完后次日恢复',
@@ -80,6 +81,8 @@ function DrawnPushDialog({ composer, domainOptions, openSettings, open }: PushDi
   // articles of several domains: their own machine, one push per domain
   const spread = useSelector(composer, (state) => state.children.spread as SpreadActor | undefined)
   const spreadBusy = useSelector(spread, (state) => state?.matches('submitting') ?? false)
+  // which keys the chosen domain has: a push to it without one for the engine is said before sending
+  const keys = useSelector(composer, (state) => state.children.keys as KeysActor | undefined)
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -106,7 +109,7 @@ function DrawnPushDialog({ composer, domainOptions, openSettings, open }: PushDi
               <Spinner /> <Text color="gray">正在读取所选文章的网址…</Text>
             </Flex>
           ) : spread ? (
-            <SpreadPush spread={spread} engineHints={engineHints} />
+            <SpreadPush spread={spread} engineHints={engineHints} openSettings={openSettings} />
           ) : (
             <form noValidate onSubmit={submit} aria-label="新建推送">
               <Flex direction="column" gap="4" mt="4">
@@ -130,6 +133,7 @@ function DrawnPushDialog({ composer, domainOptions, openSettings, open }: PushDi
                     />
                   </div>
                 </Flex>
+                <DomainKeyNotice keys={keys} domain={values.domain} engine={values.engine} openSettings={openSettings} />
                 <FormField label="网址列表 *" error={errors.text} hint={hint}>
                   {(control) => (
                     <TextArea

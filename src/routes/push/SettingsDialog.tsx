@@ -13,6 +13,8 @@ import type { Option } from '../../ui/OptionSelect'
 
 type Secrets = Record<SecretField, string | null>
 
+const ignore = () => {}
+
 /** The secrets as typed (null: clear it), and as the server showed them (masked; null: none stored). */
 export interface SettingsValues extends Secrets, Record<string, unknown> {
   domain: string
@@ -95,7 +97,9 @@ const chooserForm = createFormMachine<{ domain: string }>({
 
 /**
  * Settings in two steps, both toolkit form dialogs: choose the domain (its settings are loaded on 下一步), then edit
- * its secrets. `open(domain)` starts with that domain chosen; `open(domain, true)` goes straight to its secrets.
+ * its secrets. `open(domain)` starts with that domain chosen; `open(domain, true)` goes straight to its secrets (the
+ * push dialog's 推送设置 and 去设置密钥), without the first step ever showing: the secrets then give focus back to the
+ * button that opened them, in the push, once they close.
  */
 export function useSettingsDialogs() {
   const secrets = useFormActor({
@@ -111,8 +115,9 @@ export function useSettingsDialogs() {
     draftKey: draftKey<{ domain: string }>('push.settingsDomain'),
   })
   const open = (domain = '', direct = false) => {
-    chooser.send({ type: 'form.open', values: { domain } })
-    if (direct && domain) chooser.send({ type: 'form.submit' })
+    // a refusal (a domain no longer in the network) is the call's toast; nothing opens then
+    if (direct && domain) void pushApi.settings(domain).then((settings) => secrets.send({ type: 'form.open', values: valuesOf(settings) }), ignore)
+    else chooser.send({ type: 'form.open', values: { domain } })
   }
   return { chooser, secrets, open }
 }

@@ -9,6 +9,8 @@ import { SelectField } from '../../ui/SelectField'
 import { StatusBadge } from '../../ui/StatusBadge'
 import { engineOptions, statusStyles } from './columns'
 import { ErrorCallout } from '../../ui/ErrorCallout'
+import { KeyCell, SpreadKeyNotice, type KeysActor } from './KeyNotice'
+import { leftOut } from './pushOutcome'
 
 export type SpreadActor = ActorRefFrom<typeof pushSpreadMachine>
 
@@ -21,6 +23,26 @@ function Outcome({ result }: { result: DomainPushResult }) {
   )
 }
 
+/** What the results come to: green only when every domain's URLs were all taken, never for a partial failure. */
+function Summary({ results }: { results: DomainPushResult[] }) {
+  const done = results.filter((result) => result.record?.status === 'success' && result.code === 0).length
+  const missed = leftOut(results).length
+  if (done === results.length)
+    return (
+      <Callout.Root color="green" size="1">
+        <Callout.Text>{results.length} 个域名的网址都已推送成功。</Callout.Text>
+      </Callout.Root>
+    )
+  const without = missed ? `其中 ${missed} 个域名没有推送，也没有留下推送记录（原因见下表）；点「完成」后仍会在提示中列出它们，直到你关闭提示。` : ''
+  return (
+    <Callout.Root color={done === 0 ? 'red' : 'amber'} size="1">
+      <Callout.Text>
+        {results.length} 个域名中 {done} 个全部推送成功，{results.length - done} 个没有全部成功。{without}
+      </Callout.Text>
+    </Callout.Root>
+  )
+}
+
 /** Each domain's push: its result and what the engine said; a refused one leaves its record in the history too. */
 function Results({ spread, results }: { spread: SpreadActor; results: DomainPushResult[] }) {
   const engine = useSelector(spread, (state) => state.context.engine)
@@ -30,6 +52,7 @@ function Results({ spread, results }: { spread: SpreadActor; results: DomainPush
         <Heading as="h2" size="3">
           推送结果（{PUSH_ENGINE_LABELS[engine as PushEngine]}，{results.length} 个域名）
         </Heading>
+        <Summary results={results} />
         <Table.Root size="1">
           {/* Table.Root's props land on its scroll wrapper: the caption names the <table> */}
           <VisuallyHidden asChild>
@@ -52,7 +75,7 @@ function Results({ spread, results }: { spread: SpreadActor; results: DomainPush
                   <Outcome result={result} />
                 </Table.Cell>
                 <Table.Cell>
-                  <Text size="2" color={result.code === 0 ? 'gray' : 'red'}>
+                  <Text size="2" color={result.code !== 0 ? 'red' : result.record?.status === 'success' ? 'gray' : 'amber'}>
                     {result.msg}
                   </Text>
                 </Table.Cell>
@@ -72,9 +95,19 @@ function Results({ spread, results }: { spread: SpreadActor; results: DomainPush
  * Chosen articles of several domains: the domains and their articles, one engine for all, then one push per domain
  * (each under that domain's own quota) and each domain's result.
  */
-export function SpreadPush({ spread, engineHints }: { spread: SpreadActor; engineHints: Record<string, string> }) {
+export function SpreadPush({
+  spread,
+  engineHints,
+  openSettings,
+}: {
+  spread: SpreadActor
+  engineHints: Record<string, string>
+  /** A domain's push settings, over the dialog (去设置密钥); the push stays as it is meanwhile. */
+  openSettings: (domain: string) => void
+}) {
   const { spread: plan, engine, notice, errors, formError, results } = useSelector(spread, (state) => state.context)
   const submitting = useSelector(spread, (state) => state.matches('submitting'))
+  const keys = useSelector(spread, (state) => state.children.keys as KeysActor | undefined)
   if (results) return <Results spread={spread} results={results} />
 
   function submit(event: FormEvent) {
@@ -103,6 +136,7 @@ export function SpreadPush({ spread, engineHints }: { spread: SpreadActor; engin
             <Table.Row>
               <Table.ColumnHeaderCell>域名</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>文章数</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>推送密钥</Table.ColumnHeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -110,10 +144,14 @@ export function SpreadPush({ spread, engineHints }: { spread: SpreadActor; engin
               <Table.Row key={group.domain}>
                 <Table.RowHeaderCell>{group.domain}</Table.RowHeaderCell>
                 <Table.Cell>{group.urls.length}</Table.Cell>
+                <Table.Cell>
+                  <KeyCell keys={keys} domain={group.domain} engine={engine} openSettings={openSettings} />
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
+        <SpreadKeyNotice keys={keys} engine={engine} />
         <SelectField
           label="搜索引擎 *"
           value={engine}

@@ -22,6 +22,7 @@ import { BatchSettingsDialog, useBatchSettingsDialog } from './BatchSettingsDial
 import { columns, engineOptions, statusFilterOptions } from './columns'
 import { PushDialog } from './PushDialog'
 import { RecordDrawer } from './RecordDrawer'
+import { originParam } from './origin'
 import { articleIdsParam } from './search'
 import { pushActions as actions, pushSection } from './section'
 import { SettingsDialogs, useSettingsDialogs } from './SettingsDialog'
@@ -54,11 +55,13 @@ function PushPage() {
   // arriving from the article list's selection: open a push with those articles, once (a reload does not repeat it).
   // The router keeps raw search keys beside validated ones, so the param is read through the same check again.
   const articleIds = articleIdsParam(route.search.articleIds)
+  // `returnTo`: the article list's address, where the screen goes back once that push ends (origin.ts)
+  const origin = originParam(route.search.returnTo)
   useEffect(() => {
     if (!articleIds) return
-    composer.send({ type: 'push.open', articleIds: articleIds.split(',') })
-    void navigate({ search: ({ articleIds: _ids, ...rest }) => rest, replace: true })
-  }, [articleIds, composer, navigate])
+    composer.send({ type: 'push.open', articleIds: articleIds.split(','), origin })
+    void navigate({ search: ({ articleIds: _ids, returnTo: _returnTo, ...rest }) => rest, replace: true })
+  }, [articleIds, origin, composer, navigate])
 
   return (
     <SectionPage

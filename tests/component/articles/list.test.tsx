@@ -218,7 +218,7 @@ describe('article list', { timeout: 30_000 }, () => {
     expect(writes).toEqual(['POST /api/articles/batch-status', `DELETE /api/articles/${first.id}`])
   })
 
-  it('sends the selection to the push screen as articleIds', async () => {
+  it('sends the selection to the push screen as articleIds, with the list’s own address to come back to', async () => {
     const { page } = await openArticles()
     // every location navigated to: the push screen takes articleIds out of its URL once it has read them
     const visited: { pathname: string; search: unknown }[] = []
@@ -228,7 +228,7 @@ describe('article list', { timeout: 30_000 }, () => {
     await page.user.click(screen.getByRole('checkbox', { name: `选择 ${second.title}` }))
     await page.user.click(screen.getByRole('button', { name: '推送到搜索引擎' }))
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/push'))
-    expect(visited).toContainEqual({ pathname: '/push', search: { articleIds: `${first.id},${second.id}` } })
+    expect(visited).toContainEqual({ pathname: '/push', search: { articleIds: `${first.id},${second.id}`, returnTo: '/articles' } })
   })
 
   it('opens the editor for a new article and for a row', async () => {

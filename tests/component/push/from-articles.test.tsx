@@ -54,7 +54,7 @@ describe('push screen: articles to push', { timeout: 90_000 }, () => {
     expect(pushes()).toEqual([])
   })
 
-  it('pushes the selection of the article list: 推送到搜索引擎 opens a push of their URLs', async () => {
+  it('pushes the selection of the article list: 推送到搜索引擎 opens a push of their URLs, and the push goes back to that list', async () => {
     opened = openApp(`/articles?status=published&domain=${site}`)
     const { app, pushes } = opened
     const list = await screen.findByRole('table', { name: '文章列表' })
@@ -66,9 +66,14 @@ describe('push screen: articles to push', { timeout: 90_000 }, () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/push'))
     await waitFor(() => expect(urlBox().value.split('\n').sort()).toEqual([urlOf(first), urlOf(second)].sort()))
     await app.user.click(within(pushDialog()).getByRole('button', { name: '推送' }))
-    expect(await screen.findByRole('dialog', { name: /^推送记录 #\d+$/ })).toHaveTextContent('成功 / 提交2 / 2')
+    expect(await screen.findByText('已推送 2 条网址到百度，今日剩余额度 2998 条', { ignore: '[role=dialog] *' })).toBeInTheDocument()
     expect(pushes()).toHaveLength(1)
     expect(pushes()[0].body).toMatchObject({ domain: site, engine: 'baidu' })
+    // back on the list it was started from, with its filters (issue 27)
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/articles'))
+    expect(app.router.state.location.search).toEqual({ status: 'published', domain: site })
+    expect(await screen.findByRole('table', { name: '文章列表' })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: /^推送记录 #\d+$/ })).toBeNull()
   })
 
   it('pushes articles of several domains as one push per domain, and lists each domain’s result', async () => {

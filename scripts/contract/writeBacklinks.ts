@@ -32,11 +32,11 @@ export async function backlinkChecks(ctx: Ctx, kit: Kit, created: Created, secti
     )
   await refuses(ctx, backlinkBulk, { body: { targetDomain: domain, rel: 'nofollow', lines: [] } }, 1422, 'no lines')
   // a table imported under a header: its rows with their line numbers, one with its own target domain
-  const rows = [
+  const tableRows = [
     { line: 2, sourceUrl: url(4), anchorText: `${kit.name} 4`, targetDomain: domain },
     { line: 4, sourceUrl: 'ftp://example.org/y', anchorText: '锚文本' },
   ]
-  const table = await succeeds(ctx, backlinkBulk, { body: { targetDomain: domain, rel: 'nofollow', rows } }, 'a table: one of its backlinks and an ftp row')
+  const table = await succeeds(ctx, backlinkBulk, { body: { targetDomain: domain, rel: 'nofollow', rows: tableRows } }, 'a table: one of its backlinks and an ftp row')
   for (const row of table?.created ?? []) created.ids.backlinks.add(row.id)
   if (table)
     holds(

@@ -57,12 +57,12 @@ describe('domain screen: bulk add with a header row', { timeout: 30_000 }, () =>
     const saved = catchDownloads()
     const dialog = await openBulk()
     await choose(dialog, '主题 *', '旅行日记')
-    const file = ['domain,Title,keywords,notes', '"csv-one.com","首页, 新闻","美食,探店",内部', 'csv-two.cn,第二个站,,', '', 'bad domain,x,,'].join('\r\n')
-    dropFile(within(dialog).getByRole('group', { name: '从文件导入' }), new File([`${file}\r\n`], 'sites.csv'))
+    const csv = ['domain,Title,keywords,notes', '"csv-one.com","首页, 新闻","美食,探店",内部', 'csv-two.cn,第二个站,,', '', 'bad domain,x,,'].join('\r\n')
+    dropFile(within(dialog).getByRole('group', { name: '从文件导入' }), new File([`${csv}\r\n`], 'sites.csv'))
 
     // the file as it is, its header as line 1, so the report's line numbers are the file's
     const textarea = within(dialog).getByLabelText('域名列表 *')
-    await waitFor(() => expect(textarea).toHaveValue(file.replaceAll('\r\n', '\n')))
+    await waitFor(() => expect(textarea).toHaveValue(csv.replaceAll('\r\n', '\n')))
     expect(textarea).toHaveAccessibleDescription(
       '第 1 行是表头，不作为数据添加。导入的列：domain、Title、keywords；不导入的列：notes。共 3 行数据，最多 1000 行',
     )

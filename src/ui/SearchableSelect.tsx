@@ -222,6 +222,7 @@ export function SearchableSelect({
       <Popover.Content
         size="1"
         align="start"
+        aria-label={`选择${noun}`}
         style={{ minWidth: 'max(var(--radix-popover-trigger-width), 240px)' }}
         onOpenAutoFocus={(event) => {
           // the cursor after what was typed on the select (Radix would select it, and the next key replace it)

@@ -133,7 +133,8 @@ function DrawnPushDialog({ composer, domainOptions, openSettings, open }: PushDi
                     />
                   </div>
                 </Flex>
-                <DomainKeyNotice keys={keys} domain={values.domain} engine={values.engine} openSettings={openSettings} />
+                {/* drawn afresh each time the dialog opens: a key set during an earlier push is not news */}
+                <DomainKeyNotice key={String(open)} keys={keys} domain={values.domain} engine={values.engine} openSettings={openSettings} />
                 <FormField label="网址列表 *" error={errors.text} hint={hint}>
                   {(control) => (
                     <TextArea

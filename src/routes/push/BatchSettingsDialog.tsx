@@ -1,17 +1,20 @@
-import { Button, Checkbox, Flex, Text } from '@radix-ui/themes'
+import { useActorRef } from '@xstate/react'
+import { fromCallback } from 'xstate'
 import { draftKey } from '../../app/drafts'
 import { isPushEngine, PUSH_SECRET_LABELS, type PushEngine } from '../../api/push'
 import { batchSettingsProblems } from '../../api/pushBatch'
-import { pushApi } from '../../http/push'
+import { inspect } from '../../devtools/inspect'
+import { pushApi, watchSavedSettings } from '../../http/push'
 import { createFormMachine } from '../../machines/formMachine'
-import { FormField } from '../../ui/FormField'
-import { ScrollBox } from '../../ui/ScrollBox'
+import { pushKeysMachine } from '../../machines/pushKeysMachine'
+import { fromAbortable } from '../../ui/fromAbortable'
 import { useFormField, type FormActor } from '../../ui/form/FormContext'
 import { FormDialog } from '../../ui/form/FormDialog'
 import { SelectInput, TextInput } from '../../ui/form/fields'
 import type { Option } from '../../ui/OptionSelect'
 import { useFormActor } from '../section/useFormActor'
 import { engineOptions } from './columns'
+import { DomainPicker } from './DomainPicker'
 
 /** One engine, its secret, and the domains it goes to. */
 export type BatchSettingsValues = { engine: PushEngine | ''; secret: string; domains: string[] }
@@ -37,58 +40,21 @@ function SecretInput() {
   return <TextInput name="secret" label={`${label} *`} autoComplete="off" spellCheck={false} hint="保存后各域名只显示首尾几位，与推送设置相同" />
 }
 
-/** The domains to set, ticked in a scrolling list; 全选 and 全不选 for the whole network. */
-function DomainsInput({ options }: { options: Option[] }) {
-  const field = useFormField<string[]>('domains')
-  const chosen = field.value ?? []
-  return (
-    <FormField label="域名 *" error={field.error} hint={`已选 ${chosen.length} 个`}>
-      {({ id, ...aria }) => (
-        <Flex direction="column" gap="2">
-          <Flex gap="2">
-            <Button type="button" size="1" variant="soft" disabled={field.disabled} onClick={() => field.change(options.map((option) => option.value))}>
-              全选
-            </Button>
-            <Button type="button" size="1" variant="soft" color="gray" disabled={field.disabled || chosen.length === 0} onClick={() => field.change([])}>
-              全不选
-            </Button>
-          </Flex>
-          <ScrollBox label="可选的域名" maxHeight={220}>
-            {/* plain checkboxes (the list's own): Radix's CheckboxGroup would pull its direction helpers into what /login loads */}
-            <Flex id={id} {...aria} role="group" aria-label="域名" direction="column" gap="1">
-              {options.length === 0 && (
-                <Text size="2" color="gray">
-                  没有可选的域名
-                </Text>
-              )}
-              {options.map((option) => (
-                <Text as="label" size="2" key={option.value}>
-                  <Flex gap="2" align="center">
-                    <Checkbox
-                      checked={chosen.includes(option.value)}
-                      disabled={field.disabled}
-                      onCheckedChange={(checked) =>
-                        field.change(checked === true ? [...chosen, option.value] : chosen.filter((value) => value !== option.value))
-                      }
-                    />
-                    {option.label}
-                  </Flex>
-                </Text>
-              ))}
-            </Flex>
-          </ScrollBox>
-        </Flex>
-      )}
-    </FormField>
-  )
-}
+/** Which keys every domain has, for the list's marks and 仅显示未设置密钥: looked up as the push dialog does, following saves. */
+const domainKeys = pushKeysMachine.provide({
+  actors: {
+    load: fromAbortable(({ domains }: { domains: string[] }, signal) => pushApi.keysOf(domains, signal)),
+    watch: fromCallback(({ sendBack }) => watchSavedSettings((settings) => sendBack({ type: 'keys.saved', settings }))),
+  },
+})
 
 export function BatchSettingsDialog({ form, domainOptions }: { form: FormActor; domainOptions: Option[] }) {
+  const keys = useActorRef(domainKeys, { input: { domains: [] }, inspect })
   return (
     <FormDialog form={form} title="批量设置推送" description="把同一个搜索引擎的密钥一次设置到多个域名；这些域名的其他推送设置不变。" maxWidth="600px">
       <SelectInput name="engine" label="搜索引擎 *" options={engineOptions} placeholder="选择搜索引擎" />
       <SecretInput />
-      <DomainsInput options={domainOptions} />
+      <DomainPicker options={domainOptions} keys={keys} />
     </FormDialog>
   )
 }

@@ -36,7 +36,12 @@ export async function backlinkChecks(ctx: Ctx, kit: Kit, created: Created, secti
     { line: 2, sourceUrl: url(4), anchorText: `${kit.name} 4`, targetDomain: domain },
     { line: 4, sourceUrl: 'ftp://example.org/y', anchorText: '锚文本' },
   ]
-  const table = await succeeds(ctx, backlinkBulk, { body: { targetDomain: domain, rel: 'nofollow', rows: tableRows } }, 'a table: one of its backlinks and an ftp row')
+  const table = await succeeds(
+    ctx,
+    backlinkBulk,
+    { body: { targetDomain: domain, rel: 'nofollow', rows: tableRows } },
+    'a table: one of its backlinks and an ftp row',
+  )
   for (const row of table?.created ?? []) created.ids.backlinks.add(row.id)
   if (table)
     holds(

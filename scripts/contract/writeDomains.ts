@@ -41,7 +41,12 @@ export async function domainChecks(ctx: Ctx, kit: Kit, created: Created, section
     { line: 2, domain: name(4), title: kit.name, keywords: 'a,b' },
     { line: 4, domain: 'not a domain', title: '' },
   ]
-  const table = await succeeds(ctx, domainBulk, { body: { theme: themes.main, status: 'inactive', rows: tableRows } }, 'a table: one of its domains and an invalid row')
+  const table = await succeeds(
+    ctx,
+    domainBulk,
+    { body: { theme: themes.main, status: 'inactive', rows: tableRows } },
+    'a table: one of its domains and an invalid row',
+  )
   for (const row of table?.created ?? []) created.ids.domains.add(row.id)
   if (table)
     holds(

@@ -41,7 +41,7 @@ export function diagramDocuments(entries: readonly MachineEntry[]): DiagramDocum
     'Every XState machine of the app as a Mermaid state diagram, written by `npm run diagrams` from the machine',
     'definitions in `src/machines/` (a unit test fails when one is out of date). In `npm run dev` and the demo build',
     'the page `/__machines` draws the same diagrams with the live state of every running actor; each zooms and pans',
-    '(the wheel, a drag, + − 0 and the arrow keys, 100 % and 适应窗口). On any screen, the top bar\'s 实时状态机 opens a',
+    "(the wheel, a drag, + − 0 and the arrow keys, 100 % and 适应窗口). On any screen, the top bar's 实时状态机 opens a",
     'panel with the machines running there, their states highlighted as you click, and the event log: filtered by',
     'machine or actor, and saved with 导出 JSON (tokens and passwords masked).',
     '',

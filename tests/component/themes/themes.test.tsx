@@ -85,10 +85,7 @@ describe('themes screen', () => {
     expect(confirm).toHaveTextContent(`主题「旅行日记」正被 ${used} 个域名使用，删除会被拒绝。请先为这些域名更换主题，再删除主题。`)
     // looking at them is the main choice (the keyboard starts there); 删除 stays offered
     expect(within(confirm).getByRole('link', { name: '查看这些域名' })).toHaveFocus()
-    expect(within(confirm).getByRole('link', { name: '查看这些域名' })).toHaveAttribute(
-      'href',
-      `/domain?theme=${encodeURIComponent('旅行日记')}`,
-    )
+    expect(within(confirm).getByRole('link', { name: '查看这些域名' })).toHaveAttribute('href', `/domain?theme=${encodeURIComponent('旅行日记')}`)
     await user.click(within(confirm).getByRole('button', { name: '删除' }))
     expect(await screen.findByText(/主题「旅行日记」正被 \d+ 个域名使用/)).toBeInTheDocument()
     expect(within(table()).getByText('旅行日记')).toBeInTheDocument()

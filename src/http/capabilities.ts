@@ -11,18 +11,20 @@ interface Known {
   session: number
   /** The optional operations the backend listed, or null when it did not say. */
   listed: Set<string> | null
+  /** Whether GET /api/capabilities has answered (with a list or without one) in this session. */
+  settled: boolean
   /** Optional operations found missing (by key), with the HTTP status that said so. */
   missing: Map<string, number>
 }
 
-let known: Known = { session: -1, listed: null, missing: new Map() }
+let known: Known = { session: -1, listed: null, settled: false, missing: new Map() }
 const listeners = new Set<() => void>()
 let version = 0
 
 /** The record of the current session: a new sign-in (another session id) forgets the last one's. */
 function current(): Known {
   const session = hooks.getSessionId()
-  if (known.session !== session) known = { session, listed: null, missing: new Map() }
+  if (known.session !== session) known = { session, listed: null, settled: false, missing: new Map() }
   return known
 }
 
@@ -40,9 +42,18 @@ export const capabilities = {
   },
   /** The HTTP status that showed `op` missing, or null (listed as absent by GET /api/capabilities, or not missing). */
   missingStatus: (op: Pick<Operation, 'key'>): number | null => current().missing.get(op.key) ?? null,
-  /** GET /api/capabilities answered: the optional operations it names are there, the others are not. */
-  listed(keys: readonly string[]): void {
-    current().listed = new Set(keys)
+  /** Whether a screen may offer `op` now: not before the backend had its say (a button shown, then taken away). */
+  offered(op: Pick<Operation, 'key' | 'optional'>): boolean {
+    return !op.optional || (current().settled && capabilities.has(op))
+  },
+  /**
+   * GET /api/capabilities answered: the optional operations it names are there, the others are not. Without `keys`
+   * (it failed, or this backend does not have it) each optional operation is there until it answers 404.
+   */
+  settled(keys?: readonly string[]): void {
+    const record = current()
+    if (keys) record.listed = new Set(keys)
+    record.settled = true
     changed()
   },
   /** `op` answered 404, 405 or 501: absent for the rest of the session, said once. */
@@ -61,7 +72,7 @@ export const capabilities = {
   },
   /** Forgets everything (tests that share one load of this module across sessions). */
   forget(): void {
-    known = { session: -1, listed: null, missing: new Map() }
+    known = { session: -1, listed: null, settled: false, missing: new Map() }
     changed()
   },
 }

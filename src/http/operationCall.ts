@@ -40,8 +40,8 @@ export function loadCapabilities(): Promise<void> {
   const session = hooks.getSessionId()
   if (asked?.session !== session) {
     const answer = callOperation(capabilitiesOp).then(
-      ({ optional }) => capabilities.listed(optional),
-      () => {},
+      ({ optional }) => capabilities.settled(optional),
+      () => capabilities.settled(),
     )
     asked = { session, answer }
   }

@@ -72,7 +72,7 @@ export function createFormMachine<Values extends object, Output = unknown>(optio
               values: event.values,
               id: event.id ?? null,
               errors: {},
-              formError: null,
+              formError: event.formError ?? null,
               submitted: false,
               intent: null,
               notes: {},

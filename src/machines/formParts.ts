@@ -23,8 +23,11 @@ export interface FormContext<Values extends object> {
 }
 
 export type FormEvent<Values extends object = FormValues> =
-  /** `initial`: what is saved, when `values` are a draft laid over it (the form opens dirty). */
-  | { type: 'form.open'; values: Values; id?: string | null; initial?: Values }
+  /**
+   * `initial`: what is saved, when `values` are a draft laid over it (the form opens dirty). `formError`: why the form
+   * opens where its owner could not go on without it (e.g. a lookup that failed), shown as a refusal is.
+   */
+  | { type: 'form.open'; values: Values; id?: string | null; initial?: Values; formError?: string }
   | { type: 'form.change'; field: string; value: unknown }
   /** The person left the field: its cleaner (if any) runs on it. */
   | { type: 'form.blur'; field: string }

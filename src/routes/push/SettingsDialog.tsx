@@ -13,8 +13,6 @@ import type { Option } from '../../ui/OptionSelect'
 
 type Secrets = Record<SecretField, string | null>
 
-const ignore = () => {}
-
 /** The secrets as typed (null: clear it), and as the server showed them (masked; null: none stored). */
 export interface SettingsValues extends Secrets, Record<string, unknown> {
   domain: string
@@ -115,9 +113,17 @@ export function useSettingsDialogs() {
     draftKey: draftKey<{ domain: string }>('push.settingsDomain'),
   })
   const open = (domain = '', direct = false) => {
-    // a refusal (a domain no longer in the network) is the call's toast; nothing opens then
-    if (direct && domain) void pushApi.settings(domain).then((settings) => secrets.send({ type: 'form.open', values: valuesOf(settings) }), ignore)
-    else chooser.send({ type: 'form.open', values: { domain } })
+    if (!direct || !domain) return chooser.send({ type: 'form.open', values: { domain } })
+    // when its settings cannot be read, the first step opens with the domain chosen and says why; 下一步 asks again
+    void pushApi.settings(domain).then(
+      (settings) => secrets.send({ type: 'form.open', values: valuesOf(settings) }),
+      (error: unknown) =>
+        chooser.send({
+          type: 'form.open',
+          values: { domain },
+          formError: error instanceof Error && error.message ? error.message : '读取推送设置失败，请重试',
+        }),
+    )
   }
   return { chooser, secrets, open }
 }

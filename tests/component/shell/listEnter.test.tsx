@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearPrefetched, prefetchedCount } from '../../../src/http/prefetch'
 import { renderApp, type RenderedApp } from '../../support/renderApp'
@@ -39,7 +39,8 @@ async function openThemes(latency: number) {
   shown = app
   await waitFor(() => expect(rowsOf('主题列表').length).toBeGreaterThan(1))
   // the screen's code is here already (as once the shell was idle): only the list's answer is waited for
-  await app.router.loadRouteChunk(app.router.routesByPath['/domain'])
+  // (in act: the shell's answers that come meanwhile, e.g. the pending count, update it)
+  await act(() => app.router.loadRouteChunk(app.router.routesByPath['/domain']))
   app.mock.configure({ latency })
   const requests = recordRequests(app.mock)
   const domainLists = () => requests.filter((request) => request.method === 'GET' && request.url.startsWith('/api/domains?'))

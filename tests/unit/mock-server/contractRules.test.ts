@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom — Mirage answers the browser's XHR
 import { afterEach, describe, expect, it } from 'vitest'
 import { OPERATIONS, OPTIONAL_KEYS } from '../../../src/api/operations'
+import { BATCH_REFUSAL } from '../../../src/api/operations/shared'
 import { makeServer, type MockServer } from '../../../src/mock-server/server'
 import { defaultScenario } from '../../../src/mock-server/scenario'
 import { rawApi } from '../../support/rawApi'
@@ -9,8 +10,8 @@ let mock: MockServer | undefined
 afterEach(() => mock?.shutdown())
 const start = (without: string[] = []) => (mock = makeServer({ environment: 'test', scenario: { ...defaultScenario(), latency: 0, without } }))
 
-/** The batch operations of the table: those whose body may be `{ filter }`. */
-const batchOps = OPERATIONS.filter((op) => (op.doc?.body as { options?: unknown } | undefined)?.options !== undefined)
+/** The batch operations of the table: those whose body may be `{ filter }`, as their refusal of a bad one says. */
+const batchOps = OPERATIONS.filter((op) => op.doc?.refusals.includes(BATCH_REFUSAL))
 
 /** Every row the offline backend holds, per table: what a batch must not have changed. */
 const snapshot = () => JSON.stringify(mock!.server.db.dump())

@@ -16,7 +16,7 @@ export interface FormContext<Values extends object> {
   /** A refusal that names no field, shown above the buttons. */
   formError: string | null
   submitted: boolean
-  /** Which of the dialog's send buttons was used (e.g. 通过并回复 beside 回复); null for its main one. */
+  /** Which of the dialog's send buttons was used (e.g. 仅回复 beside 通过并回复); null for its main one. */
   intent: string | null
   /** What a field's cleaner did to it (e.g. 已从网址中取出域名：…), shown beside the field until it changes again. */
   notes: Record<string, string>
@@ -33,7 +33,7 @@ export type FormEvent<Values extends object = FormValues> =
   | { type: 'form.blur'; field: string }
   /** Back to what is saved, or with `values` (and `id`): these are what is saved now. Messages go. */
   | { type: 'form.reset'; values?: Values; id?: string | null }
-  /** `intent`: a second way to send the same values, named by the dialog (e.g. `approve`: 通过并回复). */
+  /** `intent`: a second way to send the same values, named by the dialog (e.g. `replyOnly`: 仅回复). */
   | { type: 'form.submit'; intent?: string }
   | { type: 'form.cancel' }
   | { type: 'form.discard' }

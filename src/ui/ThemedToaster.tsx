@@ -17,12 +17,12 @@ const dialogOpen = () => document.querySelector(OPEN_DIALOG) !== null
 /**
  * sonner's toaster in the appearance <html> shows (light or dark), following every change of it. Loaded lazily.
  *
- * Where the toasts stack, whatever the caller asks: in the bottom-right corner, clear of every list's search box and
+ * Where the toasts stack: in the bottom-right corner, clear of every list's search box and
  * filters at the top of the screen (tests/e2e/notices.e2e.ts), where a stack would cover them just when the person
  * looks there again after an action; while a dialog is open, at the top instead, clear of the dialog's buttons at
  * its bottom (the list behind it cannot be used meanwhile).
  */
-export default function ThemedToaster(props: Omit<ToasterProps, 'theme'>) {
+export default function ThemedToaster(props: Omit<ToasterProps, 'theme' | 'position'>) {
   const theme = useSyncExternalStore(watchAppearance, () => currentAppearance())
   const overDialog = useSyncExternalStore(watchDialogs, dialogOpen)
   return <Toaster theme={theme} {...props} position={overDialog ? 'top-center' : 'bottom-right'} />

@@ -18,8 +18,9 @@ export function Toaster() {
     <>
       {createPortal(
         <Suspense fallback={null}>
-          {/* toast-capped (src/styles.css): a toast is never taller than a third of the window */}
-          <SonnerToaster position="top-center" richColors closeButton duration={4000} toastOptions={{ className: 'toast-capped' }} />
+          {/* toast-capped (src/styles.css): a toast is never taller than a third of the window; where the stack
+              sits is ThemedToaster's (bottom-right, at the top while a dialog is open) */}
+          <SonnerToaster richColors closeButton duration={4000} toastOptions={{ className: 'toast-capped' }} />
         </Suspense>,
         document.body,
       )}

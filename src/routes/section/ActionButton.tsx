@@ -1,7 +1,6 @@
 import { Button } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
-import type { ActionTable, ListScope, TargetOf } from '../../machines/actionTable'
-import type { ListActor } from '../../ui/list/ListActor'
+import type { ActionTable, TargetOf } from '../../machines/actionTable'
 import { useActionCooldown, waitingLabel } from '../../ui/cooldown'
 import { RowButton } from '../../ui/lite'
 
@@ -45,13 +44,4 @@ export function ActionButton<Row, Actions extends ActionTable<Row>, Name extends
     ),
   }
   return inRow ? <RowButton {...props} /> : <Button variant="soft" {...props} />
-}
-
-/**
- * The target of a list-scope action (导出 CSV, 检测全部): the list's query and total as they are when it is asked. A
- * page reading them at the click does not draw itself again each time a page of rows comes (issue 14).
- */
-export function listScopeOf(list: ListActor): ListScope {
-  const { query, total } = list.getSnapshot().context
-  return { query, total }
 }

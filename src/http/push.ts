@@ -44,8 +44,8 @@ export const pushApi = {
    * a success (every URL taken) or only partly one is for the screen to say (src/routes/push/pushOutcome.ts).
    */
   submit: (input: PushInput, signal?: AbortSignal) => callOperation(pushSubmit, { body: input, signal, quiet: true }),
-  /** POST /api/push/records/:id/retry — re-sends the record's retryable URLs; throttled like a push. */
-  retry: (id: string, signal?: AbortSignal) => callOperation(pushRetry, { path: { id }, signal }),
+  /** POST /api/push/records/:id/retry — re-sends the record's retryable URLs; throttled and quiet like a push. */
+  retry: (id: string, signal?: AbortSignal) => callOperation(pushRetry, { path: { id }, signal, quiet: true }),
   /**
    * POST /api/push/articles — articles of several domains, one push per domain; throttled like a push. A backend
    * without it (optional) gets the same pushes one domain at a time, at once (pushSpread.ts).

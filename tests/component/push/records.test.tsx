@@ -108,6 +108,26 @@ describe('push screen: records', { timeout: 90_000 }, () => {
     await waitFor(() => expect(within(table()).queryByRole('button', { name: `重新推送记录 #${leftOver.id}` })).toBeNull())
   })
 
+  it('says a re-push the engine took only part of as such, never as a success', async () => {
+    // today's quota of the record's domain all but used: the engine takes one of its URLs
+    const today = { ...leftOver, id: undefined, createdAt: new Date().toISOString(), success: 2999, status: 'success', retryable: [], retryOf: null }
+    opened = await openPush(`/push?keyword=${encodeURIComponent(leftOver.urls[0])}`, (db) => db.pushRecords.insert(today))
+    const { app, stored } = opened
+    const count = leftOver.retryable.length
+    expect(count).toBeGreaterThan(1)
+    await app.user.click(within(table()).getByRole('button', { name: `记录 #${leftOver.id} 的详情` }))
+    const drawer = await screen.findByRole('dialog', { name: `推送记录 #${leftOver.id}` })
+    await app.user.click(within(drawer).getByRole('button', { name: `重新推送 ${count} 条` }))
+    await app.user.click(within(await screen.findByRole('alertdialog', { name: '重新推送' })).getByRole('button', { name: '重新推送' }))
+    const id = stored().at(-1)!.id
+    const told = await screen.findByText(`部分推送成功：百度接受了 1 条，${count - 1} 条未被接受，今日剩余额度 0 条；详情见推送记录 #${id}`, {
+      ignore: '[role=dialog] *',
+    })
+    expect(told.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'info')
+    // the server's own wording is the record's, not a success toast
+    expect(document.querySelector('[data-sonner-toast][data-type="success"]')).toBeNull()
+  })
+
   it('offers no re-push for a record whose left-over URLs were re-pushed', async () => {
     opened = await openPush(`/push?keyword=${encodeURIComponent(repushed.urls[0])}`)
     const { app } = opened

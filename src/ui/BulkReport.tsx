@@ -98,7 +98,7 @@ export function BulkReport({
         </Badge>
       </Flex>
       {columns && (
-        <Callout.Root size="1" color={columns.ignored.length ? 'amber' : 'gray'}>
+        <Callout.Root size="1" color={columns.ignored.length ? 'amber' : 'gray'} highContrast>
           <Callout.Text>
             第 1 行是表头，未作为数据添加。导入的列：{columns.used.join('、')}
             {columns.ignored.length > 0 && `。未导入的列（已忽略）：${columns.ignored.join('、')}`}

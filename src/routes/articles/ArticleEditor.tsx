@@ -40,10 +40,10 @@ function Notices({ editor, form }: { editor: ArticleEditorActor; form: ArticleFo
   return (
     <>
       {restored && (
-        <Callout.Root color="amber" role="status">
+        <Callout.Root color="amber" role="status" highContrast>
           <Flex align="center" justify="between" gap="3" wrap="wrap">
             <Callout.Text>已恢复未保存的内容：登录失效前的修改还没有保存，请检查后保存。</Callout.Text>
-            <Button type="button" size="1" variant="soft" color="amber" onClick={() => editor.send({ type: 'editor.restoredSeen' })}>
+            <Button type="button" size="1" variant="soft" color="amber" highContrast onClick={() => editor.send({ type: 'editor.restoredSeen' })}>
               知道了
             </Button>
           </Flex>

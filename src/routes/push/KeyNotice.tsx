@@ -45,7 +45,7 @@ export function DomainKeyNotice({
   if (!engine || !(state === 'missing' || fixed)) return null
   const label = PUSH_SECRET_LABELS[engine]
   return (
-    <Callout.Root color={fixed ? 'green' : 'amber'} size="1">
+    <Callout.Root color={fixed ? 'green' : 'amber'} size="1" highContrast>
       <Flex align="center" justify="between" gap="3" wrap="wrap">
         <Callout.Text>
           {fixed ? zh`已保存 ${domain} 的${label}，可以推送了。` : zh`${domain} 还没有${label}：现在推送会被拒绝，不会发送任何网址。`}
@@ -55,6 +55,7 @@ export function DomainKeyNotice({
           size="1"
           variant="soft"
           color={fixed ? 'gray' : 'amber'}
+          highContrast
           onClick={() => {
             setAsked(`${domain} ${engine}`)
             openSettings(domain)
@@ -72,7 +73,7 @@ export function SpreadKeyNotice({ keys, engine }: { keys: KeysActor | undefined;
   const missing = useWithoutKey(keys, engine)
   if (!engine || missing.length === 0) return null
   return (
-    <Callout.Root color="amber" size="1">
+    <Callout.Root color="amber" size="1" highContrast>
       <Callout.Text>
         {zh`${missing.length} 个域名还没有${PUSH_SECRET_LABELS[engine]}：${missing.join('、')}。推送时会跳过它们，不发送，也不留下推送记录；可以先点「去设置密钥」，设置后回到这里推送。`}
       </Callout.Text>

@@ -35,7 +35,7 @@ function Summary({ results }: { results: DomainPushResult[] }) {
     )
   const without = missed ? `其中 ${missed} 个域名没有推送，也没有留下推送记录（原因见下表）；点「完成」后仍会在提示中列出它们，直到你关闭提示。` : ''
   return (
-    <Callout.Root color={done === 0 ? 'red' : 'amber'} size="1">
+    <Callout.Root color={done === 0 ? 'red' : 'amber'} size="1" highContrast>
       <Callout.Text>
         {results.length} 个域名中 {done} 个全部推送成功，{results.length - done} 个没有全部成功。{without}
       </Callout.Text>

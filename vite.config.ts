@@ -47,7 +47,7 @@ export default defineConfig(({ command, mode }) => {
     },
     test: {
       // Vitest leaves a core for itself and runs one file at a time on a 2-core machine; the browser files spend much of
-      // their time waiting on Chromium, so two at a time keeps both cores busy (issue 10)
+      // their time waiting on Chromium, so two at a time keeps both cores busy and the suite under 5 minutes
       maxWorkers: Math.max(2, availableParallelism() - 1),
       sequence: { sequencer: LongestFirstSequencer },
       // expect.poll gives up after 1 s by default: on a busy machine a page can take longer than that to draw what it
@@ -71,7 +71,7 @@ export default defineConfig(({ command, mode }) => {
           test: {
             name: 'component',
             // happy-dom, not jsdom: a component test spends most of its time in the DOM, and happy-dom's takes about 30%
-            // less CPU for the same tests (issue 10); tests/setup/dom.ts mends the one gap that matters to the app
+            // less CPU for the same tests; tests/setup/dom.ts mends the one gap that matters to the app
             environment: 'happy-dom',
             // the article sanitiser parses into the document of a removed <iframe> (src/ui/sanitize.ts): about:blank only
             environmentOptions: { happyDOM: { settings: { enableIframePageLoading: true } } },

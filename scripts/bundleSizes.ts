@@ -57,7 +57,7 @@ export const BUDGETS = {
   initialJs: 155_000,
   /** /login: the Radix tokens, colour scales, components and props the app uses (src/styles.css, scripts/radixCss/). */
   initialCss: 24_000,
-  /** /login: both together (issue 14). */
+  /** /login: both together (the target: at most 180 kB gzip). */
   initialTotal: 180_000,
   /** Each section's own code (SectionSize). */
   section: 30_000,

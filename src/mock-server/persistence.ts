@@ -1,7 +1,7 @@
 /**
- * The demo keeps its data over a reload (issue 27): Mirage's tables are saved after each write request and loaded at
- * start. Only the demo turns this on (start.ts, with the browser's IndexedDB, demoStore.ts); makeServer never does,
- * so the tests and the offline HTTP backend start from the seed every time unless a test turns it on.
+ * The demo keeps its data over a reload, so a person's work in it is not lost: Mirage's tables are saved after each
+ * write request and loaded at start. Only the demo turns this on (start.ts, with the browser's IndexedDB,
+ * demoStore.ts); makeServer never does, so the tests and the offline HTTP backend start from the seed every time unless a test turns it on.
  */
 import { login } from '../api/operations/auth'
 import { idleSaves } from './idleSaves'

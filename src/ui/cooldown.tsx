@@ -37,7 +37,7 @@ const CooldownContext = createContext<Cooldown | null>(null)
 
 /**
  * Reads the section's action runner (`runner`) once for every button inside (SectionPage puts it around a screen):
- * one subscription and one clock for the screen, where each of a page's row buttons had its own two (issue 14).
+ * one subscription and one clock for the screen, where each of a page's row buttons had its own two.
  */
 export function CooldownProvider({ runner, children }: { runner: ActionActor | undefined; children: ReactNode }) {
   const cooldown = useSelector(runner, (state) => state?.context.cooldown ?? null)

@@ -2,7 +2,7 @@ const pad = (value: number) => String(value).padStart(2, '0')
 
 /**
  * `2026-11-01 09:00` in the person's time zone; `—` for nothing. Read from the date's local fields: a list page formats
- * some 40 of these, and Intl's formatToParts cost ~40 µs each (issue 14).
+ * some 40 of these, and Intl's formatToParts cost ~40 µs each.
  */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—'

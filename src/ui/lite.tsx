@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes, CSSProperties, ReactNode, Ref } from 'react'
 /**
  * Radix Themes' Text, Flex, Badge and small ghost Button as the markup they render, for the props a list row gives
  * them, without their components. A page of rows held some 200 of them, and Radix's handling of each one's props
- * (extractProps and its responsive classes) was a tenth of the script a list's first draw ran (issue 14). The same
+ * (extractProps and its responsive classes) was a tenth of the script a list's first draw ran. The same
  * elements, classes and attributes, so Radix's CSS styles them alike: tests/unit/lite.test.tsx renders each beside
  * Radix's own and compares. Outside the rows, use Radix's components (a select never opened is the other exception:
  * ClosedTrigger.tsx).

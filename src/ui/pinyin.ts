@@ -1,5 +1,5 @@
 /**
- * The first letter of the pinyin of Chinese characters, so that a search box finds 极简博客 by `jjbk` (issue 27).
+ * The first letter of the pinyin of Chinese characters, so that a search box finds 极简博客 by `jjbk`.
  *
  * No table of characters is shipped: the first level of GB 2312 (its 3,755 common characters) is ordered by pinyin,
  * and the code where each letter begins is fixed by the standard (B0A1 啊 for a, B0C5 芭 for b, … D4D1 匝 for z).

@@ -52,7 +52,7 @@ function show(kind: 'error' | 'success' | 'info', message: string): void {
   )
 }
 
-/** How long a toast offers 撤销 (issue 13): the server keeps what it takes back far longer. */
+/** How long a toast offers 撤销: the server keeps what it takes back far longer. */
 export const UNDO_MS = 10_000
 export const UNDO_LABEL = '撤销'
 

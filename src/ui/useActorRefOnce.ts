@@ -6,7 +6,7 @@ import type { Actor, ActorOptions, AnyActorLogic } from 'xstate'
  * useActorRef for logic a component makes with its own callbacks (`machine.provide({ … })`), made once: on the first
  * render, by `make(latest)`, where `latest()` gives the most recent render's `props`. Made inline instead, every
  * render built the machine again (its whole state tree) only for useActorRef to keep the first one's states and take
- * its callbacks: a screen drew itself some five times a visit, with six machines each time (issue 14).
+ * its callbacks: a screen drew itself some five times a visit, with six machines each time.
  */
 export function useActorRefOnce<Props, TLogic extends AnyActorLogic>(
   props: Props,

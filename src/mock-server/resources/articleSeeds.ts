@@ -13,7 +13,7 @@ export interface BodySeed {
 
 /**
  * A stored article. A seeded one keeps how to write its HTML (`body`) instead of the HTML, until it is saved with
- * `content`: 400 bodies held as text were some 0.7 MiB of the demo page's heap (issue 14), and the list never sends
+ * `content`: 400 bodies held as text were some 0.7 MiB of the demo page's heap, and the list never sends
  * them. Read it with contentOf, answer with withContent.
  */
 export type ArticleRecord = Omit<Article, 'content'> & { content?: string; body?: BodySeed }
@@ -194,6 +194,7 @@ function buildArticles(): Omit<ArticleRecord, 'id'>[] {
 
 /**
  * The demo's articles (ids are their position + 1 when loaded), the same on every call, built afresh: Mirage's db
- * keeps its own copy, and nothing else holds one (the demo page's heap, issue 14; tests read tests/support/seedData.ts).
+ * keeps its own copy, and nothing else holds one (to keep the demo page's heap small; tests read
+ * tests/support/seedData.ts).
  */
 export const buildSeedArticles = (): Omit<ArticleRecord, 'id'>[] => buildArticles()

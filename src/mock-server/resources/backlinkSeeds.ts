@@ -103,6 +103,6 @@ function buildBacklinks(): BacklinkRecord[] {
 
 /**
  * About 300 backlinks to the seed domains; the same on every call, built afresh: Mirage's db keeps its own copy, and
- * nothing else holds one (the demo page's heap, issue 14; tests read tests/support/seedData.ts).
+ * nothing else holds one (to keep the demo page's heap small; tests read tests/support/seedData.ts).
  */
 export const buildSeedBacklinks = (): BacklinkRecord[] => buildBacklinks()

@@ -123,6 +123,6 @@ function buildComments(count: number): Omit<GuestComment, 'id'>[] {
 /**
  * About 500 guestbook messages over the last half year: about two thirds approved, a quarter pending, the rest spam;
  * one in seventeen holds markup or script. The same on every call, built afresh: Mirage's db keeps its own copy, and
- * nothing else holds one (the demo page's heap, issue 14; tests read tests/support/seedData.ts).
+ * nothing else holds one (to keep the demo page's heap small; tests read tests/support/seedData.ts).
  */
 export const buildSeedComments = (): Omit<GuestComment, 'id'>[] => buildComments(500)

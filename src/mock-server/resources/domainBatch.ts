@@ -12,9 +12,9 @@ import { articleCounts, domainListSpec, domainRows, withCounts, type DomainRecor
 import { domainThemeRoutes } from './domainThemes'
 
 /*
- * The domain calls on many rows at once (docs/api.md, issue 13): each takes `{ ids }` or `{ filter }`, the list's own
- * params, matched by the same spec the list answers with. Deleted domains stay restorable (POST /api/domains/restore);
- * 更换主题 and its 撤销 are in domainThemes.ts.
+ * The domain calls on many rows at once (docs/api.md), for a selection or for all that match: each takes `{ ids }` or
+ * `{ filter }`, the list's own params, matched by the same spec the list answers with. Deleted domains stay
+ * restorable (POST /api/domains/restore); 更换主题 and its 撤销 are in domainThemes.ts.
  */
 
 type Db = Server['db']

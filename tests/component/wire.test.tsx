@@ -6,7 +6,7 @@ import { choose, openApp, openPush, pushDialog, urlBox } from './push/openPush'
 import { seedPushSettings } from '../support/seedData'
 
 /**
- * Issue 12, item 1, for the calls that are not lists: a `code: 0` answer whose data has another shape ends in the
+ * Wrong-shaped data, for the calls that are not lists: a `code: 0` answer whose data has another shape ends in the
  * screen's own state (a kept count, an error in the editor, the drawer or a dialog), never in 页面加载失败; the
  * console gets one detail line per bad answer. Mirage's route for the call is replaced by one answering `data`.
  */

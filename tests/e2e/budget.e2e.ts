@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { BUDGETS, filesContaining, kB, readBuildSizes, readManifest, SECTIONS, servedFiles, type BuildSizes } from '../../scripts/bundleSizes'
 
 /**
- * The size budgets of issue 5, read from the real-API build (`npm run build`) that the global setup made: nothing
- * here times anything, and no browser is needed. `npm run bench` prints the same figures with timings.
+ * The size budgets (scripts/bundleSizes.ts), read from the real-API build (`npm run build`) that the global setup
+ * made: nothing here times anything, and no browser is needed. `npm run bench` prints the same figures with timings.
  */
 describe('npm run build within its budgets', () => {
   const outDir = inject('e2eBuilds').real

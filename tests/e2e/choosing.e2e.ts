@@ -34,7 +34,7 @@ async function rangeTabStops(page: Page, button: Locator): Promise<string[]> {
   }
 }
 
-/** Issue 27: the 创建时间 range and the long selects, by keyboard alone, in Chromium (demo build). */
+/** The 创建时间 range and the long selects, by keyboard alone, in Chromium (demo build). */
 describe.skipIf(inject('e2eSkip'))('choosing: the date range and long selects from the keyboard (demo build)', () => {
   const chrome = demoChromium()
 

@@ -130,7 +130,7 @@ describe.skipIf(inject('e2eSkip'))('comments screen in Chromium (demo build)', (
     await page.getByText('没有符合条件的数据').waitFor()
     await pendingItem(page, --pending).waitFor()
 
-    // all three again: delete one and take it back, then delete the three at once and take them back (issue 13)
+    // all three again: delete one and take it back, then delete the three at once and take them back
     await choose(page, '状态', '全部状态')
     await page.getByText('共 3 条，第 1 / 1 页').waitFor()
     const before = await storedComments(page)

@@ -16,7 +16,7 @@ const isDark = (page: Page) => page.evaluate(() => document.documentElement.clas
 /** Settles once the demo has saved every change made so far (IndexedDB is written when the page is idle). */
 const demoDataSaved = (page: Page) => page.evaluate(() => (window as unknown as { backofficeDemoData: { saved(): Promise<void> } }).backofficeDemoData.saved())
 
-/** Issue 27: the demo keeps what a person did over a reload, and 重置演示数据 brings the seed back. */
+/** The demo keeps what a person did over a reload, and 重置演示数据 brings the seed back. */
 describe.skipIf(inject('e2eSkip'))('the demo’s data over a reload (demo build)', () => {
   const chrome = demoChromium()
 

@@ -7,7 +7,7 @@ import { startFakeApi, type FakeApi } from './support/fakeApi'
 import { PRODUCTION_CSP, serveBuild, type StaticServer } from './support/servers'
 
 /**
- * Issue 12: a hostile or broken API, and hostile values in the address bar and in storage. The real-API build runs
+ * A hostile or broken API, and hostile values in the address bar and in storage. The real-API build runs
  * against the fake API (with single answers replaced where a test needs a malformed one), the demo build where a
  * screen needs Mirage; both under the production Content-Security-Policy. Every test ends with no page error (the
  * suite's own check) and no CSP violation, counted both from `securitypolicyviolation` events and from Chromium's
@@ -109,7 +109,7 @@ describe.skipIf(inject('e2eSkip'))('hostile answers and values in Chromium (prod
   })
 
   it('3: hostile redirect values end on the home page, never on another origin or an error page', async () => {
-    // tests/unit/routes/redirectFuzz.test.ts tries thousands of generated values; here the issue's own, in Chromium
+    // tests/unit/routes/redirectFuzz.test.ts tries thousands of generated values; here the known bypasses, in Chromium
     const hostile = ['/.//evil.example', '/./\\evil.example', '/%2e//evil.example', '/..//evil.example', '/.%2F/evil.example', '/%E0%A4%A']
     const page = await chrome.open('/login')
     await signIn(page)

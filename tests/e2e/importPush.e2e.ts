@@ -8,7 +8,7 @@ import { mirageRequests, signIn } from './support/browser'
 import { demoChromium } from './support/servers'
 import { seedPushSettings } from '../support/seedData'
 
-// Issue 27, points 4 and 5 in Chromium (demo build): a CSV file with a header row imported into 批量添加, and a push
+// In Chromium (demo build): a CSV file with a header row imported into 批量添加, and a push
 // to a domain without a key: said before sending, 去设置密钥 and back to the same push.
 
 async function choose(page: Page, scope: Locator, label: string, option: string) {

@@ -36,7 +36,7 @@ async function pressOn(page: Page, control: Locator, key = 'Enter') {
   await page.keyboard.press(key)
 }
 
-/** Dialogs, the file picker and the skip link from the keyboard (issue 11, points 1, 4, 17, 21 and 23), demo build at 1280 px. */
+/** Dialogs, the file picker and the skip link from the keyboard, demo build at 1280 px. */
 describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (demo build)', () => {
   const chrome = demoChromium()
 

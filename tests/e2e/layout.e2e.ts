@@ -101,7 +101,7 @@ function checkColumns(page: Page, table: string): Promise<string[]> {
   }, table)
 }
 
-/** Layout of the six lists at a phone's and three laptops' widths (issue 11, points 2, 3, 5 and 8), demo build. */
+/** Layout of the six lists at a phone's and three laptops' widths, demo build. */
 describe.skipIf(inject('e2eSkip'))('list layout (demo build)', () => {
   const chrome = demoChromium()
 
@@ -197,7 +197,7 @@ describe.skipIf(inject('e2eSkip'))('list layout (demo build)', () => {
   })
 })
 
-/** A page of 100 rows draws the rows in view and a few more; scrolling its box brings the others (issue 14 item 5). */
+/** A page of 100 rows draws the rows in view and a few more; scrolling its box brings the others. */
 describe.skipIf(inject('e2eSkip'))('a long page (demo build)', () => {
   const chrome = demoChromium()
 

@@ -177,7 +177,7 @@ function measureRows(page: Page, name: string) {
   }, name)
 }
 
-/** Issue 27 points 1 and 2, on the six lists at three laptop widths, demo build. */
+/** No data column under the pinned 操作 column, and 紧凑 rows that are compact, on the six lists at three laptop widths, demo build. */
 describe.skipIf(inject('e2eSkip'))('list columns and density (demo build)', () => {
   const chrome = demoChromium()
 
@@ -210,7 +210,7 @@ describe.skipIf(inject('e2eSkip'))('list columns and density (demo build)', () =
   }
 })
 
-/** Issue 27 point 11: the list-wide actions sit at the toolbar's right end on every list. */
+/** The list-wide actions sit at the toolbar's right end on every list. */
 describe.skipIf(inject('e2eSkip'))('list-wide actions (demo build)', () => {
   const chrome = demoChromium()
 
@@ -279,7 +279,7 @@ async function undo(page: Page) {
   await page.keyboard.press('Enter')
 }
 
-/** Issue 27 point 9 (first half): focus after a row goes away, the table's own behaviour on every list. */
+/** Focus after a row goes away, the table's own behaviour on every list. */
 describe.skipIf(inject('e2eSkip'))('focus after a row goes away (demo build)', () => {
   const chrome = demoChromium()
 

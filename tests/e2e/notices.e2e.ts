@@ -4,7 +4,7 @@ import { signIn } from './support/browser'
 import { demoChromium } from './support/servers'
 
 /**
- * Issue 27 point 8: a stack of toasts never covers a list's search box and filters, at the widths operators use, nor
+ * A stack of toasts never covers a list's search box and filters, at the widths operators use, nor
  * the buttons of an open dialog.
  */
 

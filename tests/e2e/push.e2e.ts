@@ -78,7 +78,7 @@ describe.skipIf(inject('e2eSkip'))('article push in Chromium (demo build)', () =
     expect(await settingsOf(page, revoked.domain)).toMatchObject({ baiduToken: 'E2eFreshToken016', bingApiKey: revoked.bingApiKey })
     await dialog.getByRole('button', { name: '取消' }).click()
     await dialog.waitFor({ state: 'detached' })
-    // the push was started from the article list: closing it goes back there, as it was (issue 27)
+    // the push was started from the article list: closing it goes back there, as it was
     await expect.poll(() => here(page)).toBe(`/articles?status=published&domain=${revoked.domain}`)
     await mainMenu(page).getByRole('link', { name: '文章推送' }).click()
 
@@ -203,7 +203,7 @@ describe.skipIf(inject('e2eSkip'))('article push in Chromium (demo build)', () =
     ])
     await report.getByRole('button', { name: '完成' }).click()
     await dialog.waitFor({ state: 'detached' })
-    // 完成 goes back to the article list the push was started from, as it was (issue 27)
+    // 完成 goes back to the article list the push was started from, as it was
     await expect.poll(() => here(page)).toBe('/articles?status=published&pushStatus=none')
     // the history shows both new records
     await mainMenu(page).getByRole('link', { name: '文章推送' }).click()

@@ -8,7 +8,7 @@ import { PRODUCTION_CSP, serveBuild, type StaticServer } from './support/servers
 import { WRONG_NAMES, WRONG_PAGES } from '../support/wrongData'
 
 /**
- * Issue 12, item 1: every wrong-typed `data` of a `code: 0` answer, on every list, the domain options and the theme
+ * Every wrong-typed `data` of a `code: 0` answer, on every list, the domain options and the theme
  * names, against the real-API build under the production CSP. Each screen shows its own error state (or keeps its
  * cache), the shell keeps working, the page raises nothing, and the console holds only the boundary's detail line.
  *
@@ -209,7 +209,7 @@ describe.skipIf(inject('e2eSkip'))('wrong-shaped answers in the real-API build',
   })
 
   /**
-   * Issue 12, "Also": how long the page freezes at most while it renders a lot. Measured, not asserted: the figures go
+   * How long the page freezes at most while it renders a lot. Measured, not asserted: the figures go
    * to the test's output (the machine running the suite decides them more than the code does). It takes about half a
    * minute, so it runs only when asked: `MEASURE_LONG_TASKS=1 npx vitest run --project e2e tests/e2e/wire.e2e.ts`.
    */

@@ -7,7 +7,7 @@ import { quietConsole } from './quietConsole'
 
 // React's development build records an owner stack for every element it creates (an Error with 10 frames and a
 // console task), for its DevTools and the "in Component (at …)" part of its warnings. Recording them is a fifth of
-// the CPU time of a component test (issue 10), and no test reads them: React skips the recording once it has made
+// the CPU time of a component test, and no test reads them: React skips the recording once it has made
 // more than 10,000 stacks since its last commit, so the counter stays past that. Warnings still come, without the
 // owner frames. Without this internal counter (another React version) nothing changes but the speed.
 const internals = (React as unknown as Record<string, Record<string, unknown> | undefined>)['__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE']
@@ -17,7 +17,7 @@ if (internals && 'recentlyCreatedOwnerStacks' in internals) {
 
 // sonner puts its stylesheet (about 100 rules) into <head> when it is first imported. The DOM matches every rule of
 // every sheet against an element on each getComputedStyle, which Testing Library's role queries and accessible names
-// call for each element and its ancestors: about a sixth of a component test's CPU time (issue 10). No rule of that
+// call for each element and its ancestors: about a sixth of a component test's CPU time. No rule of that
 // sheet hides anything (display or visibility), so what the queries find is the same without it.
 for (const style of document.head.querySelectorAll('style')) if (style.textContent?.includes('[data-sonner-toaster]')) style.remove()
 

@@ -1,5 +1,5 @@
 /**
- * The interface speaks one language (issue 11 point 22): the texts operators read — labels, placeholders, hints,
+ * The interface speaks one language: the texts operators read — labels, placeholders, hints,
  * toasts, refusals, also those the offline backend sends — hold no English words. What may stay: engine and product
  * names, key names (Ctrl, Enter…), acronyms (CSV, HTML, HTTP, API, URL, IP, MB, H2…), single letters (Ctrl+B, a–f),
  * `http` / `https`, and

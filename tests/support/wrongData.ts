@@ -1,5 +1,5 @@
 /**
- * The wrong `data` of issue 12 that a `code: 0` answer may carry: the unit tests feed it to the schemas and the http
+ * The wrong-shaped `data` that a `code: 0` answer may carry: the unit tests feed it to the schemas and the http
  * boundary, the browser test (tests/e2e/wire.e2e.ts) to the screens.
  */
 

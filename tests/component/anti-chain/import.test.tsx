@@ -4,7 +4,7 @@ import { seedDomains } from '../../../src/mock-server/seeds'
 import { dropFile } from '../../support/files'
 import { openBacklinks, type OpenedBacklinks } from './openBacklinks'
 
-// Issue 27, point 4: a backlink bulk add whose first line is a header, e.g. the list's own export.
+// A backlink bulk add whose first line is a header, e.g. the list's own export.
 
 let opened: OpenedBacklinks | undefined
 afterEach(() => opened?.app.unmount())

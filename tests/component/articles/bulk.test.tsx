@@ -5,7 +5,7 @@ import { renderApp, type RenderedApp } from '../../support/renderApp'
 import { storeSignedInSession } from '../../support/session'
 import { recordRequests } from '../../support/requests'
 
-// Issue 13 point 1 on the article list: a bulk action on every matching article sends the list's filter.
+// Select all that match, on the article list: a bulk action on every matching article sends the list's filter.
 
 let app: RenderedApp | undefined
 afterEach(() => app?.unmount())

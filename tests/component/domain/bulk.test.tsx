@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { bodyRows, cellOf, domainOf, openDomains, rowOf, type OpenedDomains } from './openDomains'
 
-// Issue 13 on the domain screen: 更换主题 for the selection or every matching domain, and 撤销 after a delete.
+// Bulk work on the domain screen: 更换主题 for the selection or every matching domain, and 撤销 after a delete.
 
 let opened: OpenedDomains | undefined
 afterEach(() => opened?.app.unmount())

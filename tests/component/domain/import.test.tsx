@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { dropFile } from '../../support/files'
 import { openDomains, type OpenedDomains } from './openDomains'
 
-// Issue 27, point 4: a bulk add whose first line is a header (a CSV file, or text pasted from a spreadsheet).
+// A bulk add whose first line is a header (a CSV file, or text pasted from a spreadsheet).
 
 let opened: OpenedDomains | undefined
 afterEach(() => {

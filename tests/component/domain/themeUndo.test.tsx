@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { bodyRows, cellOf, domainOf, openDomains, rowOf, type OpenedDomains } from './openDomains'
 
-// Issue 27 point 10: 更换主题 can be taken back for 10 s, as a delete can; the server kept each domain's own theme.
+// 更换主题 can be taken back for 10 s, as a delete can; the server kept each domain's own theme.
 
 let opened: OpenedDomains | undefined
 afterEach(() => opened?.app.unmount())

@@ -69,7 +69,7 @@ describe('push screen: articles to push', { timeout: 90_000 }, () => {
     expect(await screen.findByText('已推送 2 条网址到百度，今日剩余额度 2998 条', { ignore: '[role=dialog] *' })).toBeInTheDocument()
     expect(pushes()).toHaveLength(1)
     expect(pushes()[0].body).toMatchObject({ domain: site, engine: 'baidu' })
-    // back on the list it was started from, with its filters (issue 27)
+    // back on the list it was started from, with its filters
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/articles'))
     expect(app.router.state.location.search).toEqual({ status: 'published', domain: site })
     expect(await screen.findByRole('table', { name: '文章列表' })).toBeInTheDocument()

@@ -4,7 +4,7 @@ import type { PushSettingsRow } from '../../../src/mock-server/resources/pushSee
 import { choose, openApp, openPush, pasteUrls, pushDialog, urlBox, urls, type OpenedPush } from './openPush'
 import { seedArticles, seedPushSettings } from '../../support/seedData'
 
-// Issue 27, point 5: a push to domains without a key, said before sending, with 去设置密钥 and back; what a push
+// A push to domains without a key, said before sending, with 去设置密钥 and back; what a push
 // across domains came to (no success mark for a partial failure, the domains left without a record listed after
 // 完成), and 完成 back on the screen the push was started from. One push per test: the push gate's throttle window
 // outlives a test.

@@ -80,7 +80,7 @@ describe('push screen: a new push', { timeout: 90_000 }, () => {
 
     const message = `百度接受了 2 条；1 条不属于 ${site}，今日剩余额度 2998 条`
     const id = String(before + 1)
-    // only part of it taken: said as such, not as a success (issue 27)
+    // only part of it taken: said as such, not as a success
     const told = await screen.findByText(`部分推送成功：百度接受了 2 条，1 条未被接受，今日剩余额度 2998 条；详情见推送记录 #${id}`, {
       ignore: '[role=dialog] *',
     })

@@ -17,7 +17,7 @@ const TITLES = [
   ['/articles/new', '新建文章'],
 ] as const
 
-describe('daily use: titles, not found, the pending badge (issue 11)', () => {
+describe('daily use: titles, not found, the pending badge', () => {
   it('names each screen in document.title: its menu name, then · 站群管理后台', async () => {
     storeSignedInSession()
     app = renderApp('/')

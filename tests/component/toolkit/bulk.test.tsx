@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Note } from '../../support/notesResource'
 import { renderNotes } from '../../support/renderNotes'
 
-// Issue 13 points 1 and 3 on the toolkit's own test screen (10,000 notes, one in three 完成): select every matching
+// Bulk work on the toolkit's own test screen (10,000 notes, one in three 完成): select every matching
 // row across pages, and 撤销 after a deletion.
 
 let app: ReturnType<typeof renderNotes> | undefined

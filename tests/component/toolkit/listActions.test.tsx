@@ -17,7 +17,7 @@ function listActions() {
   }
 }
 
-/** Issue 27 point 11: a section's list-wide actions are the toolbar's, drawn from its action table, at its end. */
+/** One place for list actions: a section's list-wide actions are the toolbar's, drawn from its action table, at its end. */
 describe('list-wide actions in the toolbar', () => {
   it('draws the domain list’s 导出 CSV in the toolbar’s 列表操作 group, after the filters, and nowhere else', async () => {
     const opened = await openDomains()

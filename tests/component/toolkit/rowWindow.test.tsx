@@ -26,7 +26,7 @@ function layOut() {
   })
 }
 
-describe('a long page draws only the rows in view (issue 14)', () => {
+describe('a long page draws only the rows in view', () => {
   it('100 rows a page: the rows in view and 12 more each side, the rest drawn as the box scrolls; a page of 50 draws all', async () => {
     layOut()
     // every row ever put into the document, drawn for a moment or kept

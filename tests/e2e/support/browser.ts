@@ -104,7 +104,8 @@ export function chromiumSuite({ baseURL, logMirage = false }: { baseURL: () => s
 
 /**
  * Runs in the page before its scripts: as soon as start.ts exposes `window.__mirage`, before the app's first request,
- * drops the demo's latency (a real wait of 250 ms per request, issue 10) and wraps Mirage's request handling.
+ * drops the demo's latency (a real wait of 250 ms per request, that every test would pay) and wraps Mirage's request
+ * handling.
  */
 function logMirageRequests() {
   const log: MirageRequest[] = []
@@ -154,7 +155,7 @@ export const mirageRequests = (page: Page, path: string): Promise<MirageRequest[
 
 /**
  * Holds every answer of the demo backend from now on, until `release` (which answers them in order): a test can look
- * at a screen while it waits, as long as it likes, without slowing every answer down (issue 10).
+ * at a screen while it waits, as long as it likes, without slowing every answer down.
  */
 export async function holdMirage(page: Page): Promise<{ release(): Promise<number> }> {
   await page.evaluate(() => window.e2eMirageHold!.hold())

@@ -44,7 +44,7 @@ async function signedIn(chrome: ChromiumSuite, backend: Backend, path = '/'): Pr
   return page
 }
 
-/** The core behaviour of issue 2 as a person meets it in Chromium; registered inside a file's `describe`. */
+/** The core behaviour (sign-in, session, shell, routes) as a person meets it in Chromium; registered inside a file's `describe`. */
 export function coreTests(chrome: ChromiumSuite, backend: Backend): void {
   it('guards the shell: /themes signed out goes to login, and signing in (Enter) comes back', async () => {
     const page = await chrome.open('/themes')

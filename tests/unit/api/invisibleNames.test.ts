@@ -9,7 +9,7 @@ import { domainChanges, validateDomainForm, type DomainFormValues } from '../../
 import { validateTheme } from '../../../src/routes/themes/ThemeFormDialog'
 import { rawApi } from '../../support/rawApi'
 
-// Issue 12 item 7: a theme name, domain title, article title or reply of only zero-width characters, BOM or
+// A theme name, domain title, article title or reply of only zero-width characters, BOM or
 // whitespace is empty, for the client's checks and Mirage's alike; invisible characters at either end are dropped.
 
 const BLANKS = ['\u200b', '\u200b\u200c\u200d', '\ufeff', '\u2060\u2060', ' \u3000\t\u200b\ufeff ', '\u3164', '\u00ad\u200e\u200f']

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { cleanText, isBlank, joinKeywords, splitList, trimInvisible } from '../../../src/api/text'
 
-// Issue 12 item 7: names of only invisible characters are empty; invisible characters go at both ends.
+// Names of only invisible characters are empty; invisible characters go at both ends.
 
 const INVISIBLE = [
   ' ',

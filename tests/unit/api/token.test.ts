@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isExpiresIn, isUsableToken, MAX_TOKEN_LENGTH, sessionFromLogin } from '../../../src/api/token'
 
-// Issue 12 items 2 and 4: what the client accepts as a token and as a login answer (docs/api.md, POST /api/login).
+// What the client accepts as a token and as a login answer (docs/api.md, POST /api/login).
 
 describe('isUsableToken', () => {
   it.each([

@@ -4,7 +4,7 @@ import { MAX_TOKEN_LENGTH } from '../../../src/api/token'
 import { createSession, type Session } from '../../../src/app/session'
 import { AUTH_KEY, THEMES_KEY, readStoredSession } from '../../../src/app/storage'
 
-// Issue 12 item 4: a stored token longer than 8 KB, or with characters not allowed in a header, counts as corrupt.
+// A stored token longer than 8 KB, or with characters not allowed in a header, counts as corrupt.
 
 const store = (token: unknown) => sessionStorage.setItem(AUTH_KEY, JSON.stringify({ token, expiresIn: '7200' }))
 

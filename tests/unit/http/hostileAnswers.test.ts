@@ -12,7 +12,7 @@ import { isRequestError } from '../../../src/machines/requestErrors'
 import { issueToken } from '../../../src/mock-server/tokens'
 import { outcome, startClient, type Harness } from './clientHarness'
 
-// Issue 12: answers of a hostile or broken API through the real client (createSession → axios → Mirage).
+// Answers of a hostile or broken API through the real client (createSession → axios → Mirage).
 // Item 2: a malformed login success; item 4: renewal headers the client could not send back; item 8: a huge msg.
 
 let app: Harness

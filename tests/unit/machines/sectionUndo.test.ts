@@ -6,7 +6,7 @@ import { listMachine } from '../../../src/machines/listMachine'
 import { emptyQuery } from '../../../src/machines/listQuery'
 import { sectionAction, sectionMachine } from '../../../src/machines/sectionMachine'
 
-// Issue 13 point 3: an undoable action leaves 撤销, which runs the entry that takes it back; and a bulk change made
+// An undoable action leaves 撤销, which runs the entry that takes it back; and a bulk change made
 // outside the action table (更换主题's dialog) clears the selection as the table's do.
 
 interface Row {

@@ -111,7 +111,7 @@ describe('GET /api/articles/:id', () => {
   })
 
   it("writes a seeded article's HTML when asked, the same each time, and holds it only once saved", async () => {
-    // the stored seeded article keeps how to write its body, not the HTML (the demo page's heap, issue 14)
+    // the stored seeded article keeps how to write its body, not the HTML (to keep the demo page's heap small)
     expect(stored('7').content).toBeUndefined()
     const first = (await get('7')).data
     expect(first.content).toContain('<h2>')

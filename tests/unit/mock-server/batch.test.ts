@@ -6,7 +6,7 @@ import { RESTORE_WINDOW_MS } from '../../../src/mock-server/restorable'
 import { seedDomains } from '../../../src/mock-server/seeds'
 import { json, list, mockServer, stored, withDomainsServer } from './domainsHarness'
 
-// Issue 13: batch calls on `{ filter }` (the list's own params) as well as `{ ids }`, 更换主题, and restore.
+// Batch calls on `{ filter }` (the list's own params) as well as `{ ids }`, 更换主题, and restore.
 
 withDomainsServer()
 

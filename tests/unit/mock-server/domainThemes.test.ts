@@ -4,7 +4,7 @@ import { RESTORE_WINDOW_MS } from '../../../src/mock-server/restorable'
 import { seedDomains } from '../../../src/mock-server/seeds'
 import { json, mockServer, stored, withDomainsServer } from './domainsHarness'
 
-// Issue 27 point 10: 更换主题 can be taken back; the server keeps what each domain had.
+// 更换主题 can be taken back; the server keeps what each domain had.
 
 withDomainsServer()
 

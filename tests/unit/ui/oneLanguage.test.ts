@@ -15,7 +15,7 @@ const LEFT_OUT = [
   /^src\/api\/operations\//,
 ]
 
-describe('one language in the interface (issue 11 point 22)', () => {
+describe('one language in the interface', () => {
   it('holds no English fragment in any label, message or refusal of src/, the offline backend’s included', () => {
     const files = sourceFiles('src').filter((file) => !LEFT_OUT.some((rule) => rule.test(file)))
     expect(files.length).toBeGreaterThan(150)

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { messageDetails, notify, TOAST_MAX_CHARS, toastText, UNDO_LABEL, UNDO_MS } from '../../../src/ui/toast'
 import { Toaster } from '../../../src/ui/Toaster'
 
-// Issue 12 item 8: a toast shows about 300 characters with …, the whole text on demand.
+// A toast shows about 300 characters with …, the whole text on demand.
 
 describe('toastText', () => {
   it('leaves a message of up to 300 characters as it is', () => {
@@ -89,7 +89,7 @@ describe('<Toaster> with a long message', () => {
   })
 })
 
-// Issue 13 point 3: after a deletion, a toast offers 撤销 for 10 seconds.
+// After a deletion, a toast offers 撤销 for 10 seconds.
 describe('notify.undoable', () => {
   afterEach(() => vi.useRealTimers())
 

@@ -22,7 +22,8 @@ import { BUDGETS, readBuildSizes } from './bundleSizes'
  * static server (Vite preview), then alternates the apps run by run (ours, react-admin, refine, ours, …): each run is
  * the peers' measure-browser.mjs in a fresh browser against our demo (Mirage at 0 ms) or a peer, then the /login first
  * contentful paint of our real build and of each peer in a fresh context. Prints the medians with their ratio to
- * react-admin and writes them to bench/latest.json. Then, ours alone, the prefetch on intent (issue 14 point 3): menu
+ * react-admin, each with its spread over runs (min / median / max; of the per-run ratios for the ratio), and writes them
+ * to bench/latest.json. Then, ours alone, the prefetch on intent (issue 14 point 3): menu
  * click → rows with and without a 200 ms hover, on the real build against the browser tests' fake API at 150 ms
  * (scripts/bench/prefetch.ts); and the long pages (issue 14 point 5): menu click → rows with 20, 100 and 2,000 rows on
  * the domain list's page (scripts/bench/scale.ts). `--prefetch` or `--scale`: only that step (the real build, no peers,
@@ -107,6 +108,8 @@ export async function main(args: string[]): Promise<void> {
         timing: `${relative(process.cwd(), PEERS_DIR)}/measure-browser.mjs --runs 1 per app and round (a fresh browser), min-idle ${measure.minIdle}% (at most ${measure.maxWait} s)`,
         ours: 'demo build, Mirage latency 0 (mirage-latency0.js); /login FCP and size: the real build',
         peers: 'ra-full and refine-full (lists shaped like ours), their dist/, in-memory data providers, 200 rows per resource, 20 per page',
+        spread:
+          "min / median / max over runs (prefetch and long pages: over steps); for a ratio, of the ratios of runs taken side by side (run i of ours ÷ run i of react-admin, each round's steps)",
       },
       figures: all,
       prefetchOnIntent: prefetch,

@@ -1,5 +1,6 @@
 import { median } from './figures'
 import { clickToRows, withRealSession } from './realSession'
+import { pairedRatios, spread, spreadText, type Spread } from './spread'
 
 /** What issue 14 point 3 measures against: an API this far away, and a pointer resting this long on the menu item. */
 export const API_LATENCY_MS = 150
@@ -17,6 +18,11 @@ export interface PrefetchFigures {
   medianAfterHoverMs: number
   /** medianAfterHoverMs ÷ medianWithoutHoverMs; at most PREFETCH_TARGET. */
   ratio: number
+  /**
+   * Min, median and max of each kind's steps, and of the per-round ratios (each round's step after a hover ÷ its step
+   * without: the two steps of a round ran one after the other).
+   */
+  spread: { withoutHover: Spread | null; afterHover: Spread | null; ratio: Spread | null }
 }
 
 /**
@@ -45,27 +51,41 @@ export function measurePrefetch(realDir: string, rounds: number): Promise<Prefet
       await step(round % 2 === 1)
       await step(round % 2 === 0)
     }
-    const medianWithoutHoverMs = median(withoutHover)
-    const medianAfterHoverMs = median(afterHover)
-    return {
-      apiLatencyMs: API_LATENCY_MS,
-      hoverMs: HOVER_MS,
-      withoutHover: withoutHover.map(Math.round),
-      afterHover: afterHover.map(Math.round),
-      medianWithoutHoverMs: Math.round(medianWithoutHoverMs),
-      medianAfterHoverMs: Math.round(medianAfterHoverMs),
-      ratio: Math.round((medianAfterHoverMs / medianWithoutHoverMs) * 100) / 100,
-    }
+    return prefetchFigures(withoutHover, afterHover)
   })
 }
 
+/** The figures of `rounds` steps of each kind, step i of one kind taken in the same round as step i of the other. */
+export function prefetchFigures(withoutHover: number[], afterHover: number[]): PrefetchFigures {
+  const medianWithoutHoverMs = median(withoutHover)
+  const medianAfterHoverMs = median(afterHover)
+  return {
+    apiLatencyMs: API_LATENCY_MS,
+    hoverMs: HOVER_MS,
+    withoutHover: withoutHover.map(Math.round),
+    afterHover: afterHover.map(Math.round),
+    medianWithoutHoverMs: Math.round(medianWithoutHoverMs),
+    medianAfterHoverMs: Math.round(medianAfterHoverMs),
+    ratio: Math.round((medianAfterHoverMs / medianWithoutHoverMs) * 100) / 100,
+    spread: {
+      withoutHover: spread(withoutHover, 0),
+      afterHover: spread(afterHover, 0),
+      ratio: spread(pairedRatios(afterHover, withoutHover), 2),
+    },
+  }
+}
+
+/** Each median, then its min / median / max over the steps (for the ratio: of the per-round ratios). */
 export function prefetchTable(figures: PrefetchFigures, rounds: number): string {
-  const { apiLatencyMs, hoverMs, medianWithoutHoverMs, medianAfterHoverMs, ratio } = figures
+  const { apiLatencyMs, hoverMs, medianWithoutHoverMs, medianAfterHoverMs, ratio, spread: spreads } = figures
   const verdict = ratio <= PREFETCH_TARGET ? 'within' : 'OVER'
+  const line = (label: string, value: string, found: Spread | null, digits: number) =>
+    `  ${label.padEnd(24)}${value.padStart(10)}${spreadText(found, digits).padStart(22)}`
   return [
-    `menu click → rows (主题列表), real build, fake API at ${apiLatencyMs} ms, median of ${rounds}`,
-    `  without hover${`${medianWithoutHoverMs} ms`.padStart(30)}`,
-    `  after a ${hoverMs} ms hover${`${medianAfterHoverMs} ms`.padStart(25)}`,
-    `  ratio${`${ratio.toFixed(2)}×`.padStart(38)}   (${verdict} the target of at most ${PREFETCH_TARGET.toFixed(2)}×)`,
+    `menu click → rows (主题列表), real build, fake API at ${apiLatencyMs} ms, ${rounds} rounds`,
+    `${''.padEnd(26)}${'median'.padStart(10)}${'min / median / max'.padStart(22)}`,
+    line('without hover', `${medianWithoutHoverMs} ms`, spreads.withoutHover, 0),
+    line(`after a ${hoverMs} ms hover`, `${medianAfterHoverMs} ms`, spreads.afterHover, 0),
+    `${line('ratio', `${ratio.toFixed(2)}×`, spreads.ratio, 2)}   (${verdict} the target of at most ${PREFETCH_TARGET.toFixed(2)}×; spread of the per-round ratios)`,
   ].join('\n')
 }

@@ -2,6 +2,7 @@ import type { Domain, DomainStatus } from '../../src/api/domains'
 import { THEME_NAMES } from '../../tests/e2e/support/fakeApi'
 import { median } from './figures'
 import { clickToRows, withRealSession } from './realSession'
+import { pairedRatios, spread, spreadText, type Spread } from './spread'
 
 /** Rows on the page the domain list opens with: 20 (the default page), 100 (the largest page size), 2,000 (a server sending far more than asked). */
 export const SCALE_ROWS = [20, 100, 2000] as const
@@ -14,6 +15,11 @@ export interface ScaleFigures {
   medianMs: Record<number, number>
   /** Each size's median ÷ the 20-row median. */
   ratio: Record<number, number>
+  /**
+   * Min, median and max of each size's steps, and of its per-round ratios to the 20-row step (the sizes of a round
+   * ran one after the other).
+   */
+  spread: { ms: Record<number, Spread | null>; ratio: Record<number, Spread | null> }
 }
 
 const STATUSES: DomainStatus[] = ['active', 'inactive', 'pending']
@@ -60,18 +66,36 @@ export function measureScale(realDir: string, rounds: number): Promise<ScaleFigu
         await home()
       }
     }
-    const medianMs = Object.fromEntries(SCALE_ROWS.map((count) => [count, Math.round(median(steps[count]))]))
-    const ratio = Object.fromEntries(SCALE_ROWS.map((count) => [count, Math.round((medianMs[count] / medianMs[SCALE_ROWS[0]]) * 100) / 100]))
-    return { steps, medianMs, ratio }
+    return scaleFigures(steps)
   })
 }
 
-export function scaleTable({ medianMs, ratio }: ScaleFigures, rounds: number): string {
+/** The figures of each size's steps, step i of every size taken in the same round. */
+export function scaleFigures(steps: Record<number, number[]>): ScaleFigures {
+  const medianMs = Object.fromEntries(SCALE_ROWS.map((count) => [count, Math.round(median(steps[count]))]))
+  const ratio = Object.fromEntries(SCALE_ROWS.map((count) => [count, Math.round((medianMs[count] / medianMs[SCALE_ROWS[0]]) * 100) / 100]))
+  const bySize = <T>(of: (count: number) => T) => Object.fromEntries(SCALE_ROWS.map((count) => [count, of(count)]))
+  return {
+    steps,
+    medianMs,
+    ratio,
+    spread: {
+      ms: bySize((count) => spread(steps[count], 0)),
+      ratio: bySize((count) => spread(pairedRatios(steps[count], steps[SCALE_ROWS[0]]), 2)),
+    },
+  }
+}
+
+/** Each size's median and its ratio to the 20-row one, each with its min / median / max (the ratio's per round). */
+export function scaleTable({ medianMs, ratio, spread: spreads }: ScaleFigures, rounds: number): string {
   return [
-    `menu click → rows (域名管理) by rows on the page, real build, fake API at 0 ms, median of ${rounds}`,
+    `menu click → rows (域名管理) by rows on the page, real build, fake API at 0 ms, ${rounds} rounds`,
+    `${''.padEnd(14)}${'median'.padStart(10)}${'min / median / max'.padStart(22)}${'ratio'.padStart(9)}${'min / median / max'.padStart(22)}`,
     ...SCALE_ROWS.map((count) => {
       const verdict = count === SCALE_ROWS[0] ? '' : `   (${ratio[count] < SCALE_TARGET ? 'within' : 'OVER'} the target of under ${SCALE_TARGET}×)`
-      return `  ${`${count.toLocaleString('en')} rows`.padEnd(12)}${`${medianMs[count]} ms`.padStart(31)}${`${ratio[count].toFixed(2)}×`.padStart(9)}${verdict}`
+      const ms = `${medianMs[count]} ms`.padStart(10) + spreadText(spreads.ms[count], 0).padStart(22)
+      const times = `${ratio[count].toFixed(2)}×`.padStart(9) + spreadText(spreads.ratio[count], 2).padStart(22)
+      return `  ${`${count.toLocaleString('en')} rows`.padEnd(12)}${ms}${times}${verdict}`
     }),
   ].join('\n')
 }

@@ -124,6 +124,7 @@ describe.skipIf(inject('e2eSkip'))('accessibility of the second daily-use pass (
 
     // the diagrams page, with its zoom and pan controls
     await page.getByRole('link', { name: '全部状态机' }).click()
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: '状态机' }).waitFor()
     await page.getByRole('button', { name: '适应窗口' }).first().waitFor()
     expect(await violations(page, '/__machines')).toEqual([])
   })

@@ -1,9 +1,8 @@
-import { paramsFromQuery, batchBody, type BatchTarget, type ListQuery } from '../api/list'
+import { paramsFromQuery, batchBody, type BatchTarget } from '../api/list'
 import type { Operation } from '../api/contract'
 import type { Page } from '../api/envelope'
 import type { FetchPageInput } from '../machines/listMachine'
 import { capabilities } from './capabilities'
-import { prefetchList, takePrefetched } from './prefetch'
 import { callOperation } from './operationCall'
 
 /** How long the keyword box waits for typing to pause before asking the server. */
@@ -25,24 +24,19 @@ export interface SectionOps<Row> {
  * { ids } or { filter }. Answers are checked with the table's schemas.
  */
 export function crudApi<Row extends { id: string }, Input>(ops: SectionOps<Row>) {
-  /** A page of rows; the first fetch for a query takes the answer a prefetch of it got ready (src/http/prefetch.ts). */
-  const list = ({ query, debounce }: FetchPageInput, signal?: AbortSignal) => {
-    const params = paramsFromQuery(query)
-    return callOperation(ops.list, {
-      params,
+  /** A page of rows (the list route's loader asks for it, src/routes/listEnter.ts); typing is debounced. */
+  const list = ({ query, debounce }: FetchPageInput, signal?: AbortSignal) =>
+    callOperation(ops.list, {
+      params: paramsFromQuery(query),
       signal,
       gate: debounce ? { key: `${ops.list.key}:typing`, debounce: KEYWORD_DEBOUNCE_MS } : null,
-      // typing is debounced: it never takes a prefetched page
-      adapter: debounce ? undefined : takePrefetched(ops.list.path, params),
     })
-  }
   const create = (input: Input) => {
     if (!ops.create) throw new Error(`${ops.list.path}: the contract has no create`)
     return callOperation(ops.create, { body: input })
   }
   return {
-    /** `list.prefetch(query)` starts the request `list` will send for `query`, ahead of the click (a hovered page button). */
-    list: Object.assign(list, { prefetch: (query: ListQuery) => void prefetchList(ops.list.path, query) }),
+    list,
     create,
     update: (id: string, input: Partial<Input>) => callOperation(ops.update, { path: { id }, body: input }),
     remove: (id: string) => callOperation(ops.delete, { path: { id } }),

@@ -1,4 +1,4 @@
-import type { AxiosAdapter, AxiosProgressEvent } from 'axios'
+import type { AxiosProgressEvent } from 'axios'
 import { checkAnswer, type AnswerSchema } from './answer'
 import { runGated, type GateOptions } from './gate'
 import type { Download, RequestSpec } from './transport'
@@ -9,8 +9,6 @@ export interface CallOptions {
   gate?: GateOptions
   /** See RequestSpec.check: what a `code: 0` answer's data must look like. */
   check?: (data: unknown) => string | null
-  /** Who answers instead of the network: a prefetched answer (src/http/prefetch.ts takePrefetched). */
-  adapter?: AxiosAdapter
   /** The caller tells the person itself (e.g. a toast with 撤销): a success `msg` is not shown. Refusals still are. */
   quiet?: boolean
   /** The caller shows every outcome in place: no toast at all, not even for a refusal. */

@@ -9,7 +9,20 @@ export interface ListRow {
   id: string
 }
 
+/**
+ * A page of a list as its route loaded it for the URL's query (src/routes/listEnter.ts): the answer on its way, and
+ * the page once it came (a page taken from the router's cache has come already).
+ */
+export interface ShownPage {
+  query: ListQuery
+  answer: Promise<Page<ListRow>>
+  page?: Page<ListRow>
+}
+
 interface ListContext {
+  /** What the route loaded for the URL: the list never changes its query, the URL does. */
+  shown: ShownPage | null
+  /** The query of the rows shown (the URL's, as the route parsed it). */
   query: ListQuery
   items: ListRow[]
   total: number
@@ -17,22 +30,12 @@ interface ListContext {
   /** After 选择全部 N 条匹配结果: every row matching the query is selected, not only the ticked ones of this page. */
   allMatching: boolean
   error: string | null
-  /** The next load comes from typing in the keyword box: it goes through the request gate's debounce. */
-  debounce: boolean
   loadedOnce: boolean
 }
 
 export type ListEvent =
-  | { type: 'list.pageChanged'; page: number }
-  | { type: 'list.pageSizeChanged'; pageSize: number }
-  | { type: 'list.sortToggled'; column: string }
-  | { type: 'list.keywordChanged'; keyword: string }
-  | { type: 'list.filterChanged'; key: string; value: string }
-  /** Several filters at once, one history entry (both days of the 创建时间 range). */
-  | { type: 'list.filtersChanged'; filters: Record<string, string> }
-  | { type: 'list.filtersCleared' }
-  | { type: 'list.urlChanged'; query: ListQuery }
-  | { type: 'list.refresh' }
+  /** The route loaded the page of a URL (a change of the query, Back, or the same query again after a change). */
+  | { type: 'list.show'; shown: ShownPage }
   | { type: 'list.retry' }
   | { type: 'list.rowToggled'; id: string }
   | { type: 'list.pageToggled' }
@@ -41,6 +44,7 @@ export type ListEvent =
 
 export interface FetchPageInput {
   query: ListQuery
+  /** The load comes from typing in the keyword box: it goes through the request gate's debounce. */
   debounce: boolean
 }
 
@@ -51,49 +55,58 @@ export function toggleSort(query: ListQuery, column: string): Pick<ListQuery, 's
   return { sort: null, order: 'desc' }
 }
 
-const urlWrite = (replace: boolean) => ({
-  type: 'writeUrl' as const,
-  params: ({ context }: { context: ListContext }) => ({ query: context.query, replace }),
+type Shown = { context: ListContext; event: ListEvent }
+
+const pageOf = ({ context, page }: { context: ListContext; page: Page<ListRow> }) => ({
+  items: page.items,
+  total: page.total,
+  error: null,
+  loadedOnce: true,
+  // rows deleted elsewhere drop out of the selection; with all matching selected, every row shown is
+  selected: context.allMatching ? page.items.map((row) => row.id) : context.selected.filter((id) => page.items.some((row) => row.id === id)),
+  allMatching: context.allMatching && page.total > 0,
 })
-/** Query changes a person makes get their own history entry, so Back undoes them. */
-const pushUrl = urlWrite(false)
-/** Typing and corrections replace the current entry. */
-const replaceUrl = urlWrite(true)
+
+const past = (query: ListQuery, { items, total }: Page<ListRow>) => items.length === 0 && total > 0 && query.page > pageCount(total, query.pageSize)
 
 /**
- * One list screen: the query (mirrored in the URL), the page of rows the server gave for it, and the selection.
- * Every query change reloads; a load in flight is abandoned for the newer one. Filtering, sorting and paging
- * happen on the server.
+ * One list screen: the page of rows its route loaded for the URL, and the selection. The query is the URL's alone:
+ * the controls change the URL, the route loads its page, and the list shows it (`list.show`); an answer for a query
+ * the URL has left is never shown. A new query clears the selection; the same query again (after a change) keeps
+ * what is still there. Filtering, sorting and paging happen on the server.
  */
 export const listMachine = setup({
   types: {
     context: {} as ListContext,
     events: {} as ListEvent,
-    input: {} as { query?: ListQuery },
+    input: {} as { shown?: ShownPage | null },
   },
   actors: {
-    fetchPage: fromPromise<Page<ListRow>, FetchPageInput>(async () => {
-      throw new Error('fetchPage is provided by the screen')
-    }),
+    answer: fromPromise<Page<ListRow>, Promise<Page<ListRow>>>(({ input }) => input),
   },
   actions: {
-    /** Mirrors the query in the URL; `replace` for typing and corrections, a new history entry otherwise. */
-    writeUrl: (_, _params: { query: ListQuery; replace: boolean }) => {},
-    /** A new query from the person: back to page 1 (unless the page itself changed), selection cleared. */
-    changeQuery: assign(({ context }, params: { patch: Partial<ListQuery>; debounce?: boolean }) => ({
-      query: { ...context.query, page: 1, ...params.patch },
-      selected: [],
-      allMatching: false,
-      debounce: params.debounce ?? false,
-    })),
+    /** Provided by the screen: the URL's page loaded anew (after a failure, or an answer that will never come). */
+    reload: () => {},
+    /** Provided by the screen: the last rows of the last page were deleted, or a stale link: the last page that exists. */
+    showLastPage: (_, _params: { page: number }) => {},
+    show: assign(({ context, event }: Shown) => {
+      const { shown } = event as Extract<ListEvent, { type: 'list.show' }>
+      const newQuery = !sameQuery(context.query, shown.query)
+      return { shown, query: shown.query, error: null, ...(newQuery && { selected: [], allMatching: false }) }
+    }),
   },
   guards: {
-    queryDiffers: ({ context, event }) => event.type === 'list.urlChanged' && !sameQuery(context.query, event.query),
-    pastLastPage: ({ context, event }) => {
-      const { items, total } = (event as unknown as { output: Page<ListRow> }).output
-      return items.length === 0 && total > 0 && context.query.page > pageCount(total, context.query.pageSize)
-    },
+    newPage: ({ context, event }) => event.type === 'list.show' && event.shown !== context.shown,
+    handed: ({ context }) => !!context.shown,
+    answered: ({ context }) => !!context.shown?.page && !past(context.query, context.shown.page),
+    pastLastPage: ({ context, event }) => past(context.query, (event as unknown as { output: Page<ListRow> }).output),
     offersAllMatching: ({ context }) => offersAllMatching(context),
+    // a debounced call a later one replaced, or one cancelled: this page's answer will never come (its URL was left
+    // while it loaded and is back now, from the router's cache)
+    answerLost: ({ event }) => {
+      const error = (event as { error?: unknown }).error
+      return isRequestError(error, 'superseded') || isRequestError(error, 'cancelled')
+    },
     quietFailure: ({ event }) => {
       const error = (event as { error?: unknown }).error
       return isRequestError(error) && error.quiet
@@ -102,67 +115,18 @@ export const listMachine = setup({
 }).createMachine({
   id: 'list',
   context: ({ input }) => ({
-    query: input.query ?? emptyQuery(),
+    shown: input.shown ?? null,
+    query: input.shown?.query ?? emptyQuery(),
     items: [],
     total: 0,
     selected: [],
     allMatching: false,
     error: null,
-    debounce: false,
     loadedOnce: false,
   }),
-  initial: 'loading',
+  initial: 'showing',
   on: {
-    'list.pageChanged': {
-      target: '.loading',
-      reenter: true,
-      actions: [{ type: 'changeQuery', params: ({ event }) => ({ patch: { page: event.page } }) }, pushUrl],
-    },
-    'list.pageSizeChanged': {
-      target: '.loading',
-      reenter: true,
-      actions: [{ type: 'changeQuery', params: ({ event }) => ({ patch: { pageSize: event.pageSize } }) }, pushUrl],
-    },
-    'list.sortToggled': {
-      target: '.loading',
-      reenter: true,
-      actions: [{ type: 'changeQuery', params: ({ context, event }) => ({ patch: toggleSort(context.query, event.column) }) }, pushUrl],
-    },
-    'list.keywordChanged': {
-      target: '.loading',
-      reenter: true,
-      actions: [{ type: 'changeQuery', params: ({ event }) => ({ patch: { keyword: event.keyword }, debounce: true }) }, replaceUrl],
-    },
-    'list.filterChanged': {
-      target: '.loading',
-      reenter: true,
-      actions: [
-        {
-          type: 'changeQuery',
-          params: ({ context, event }) => ({ patch: { filters: { ...context.query.filters, [event.key]: event.value } } }),
-        },
-        pushUrl,
-      ],
-    },
-    'list.filtersChanged': {
-      target: '.loading',
-      reenter: true,
-      actions: [{ type: 'changeQuery', params: ({ context, event }) => ({ patch: { filters: { ...context.query.filters, ...event.filters } } }) }, pushUrl],
-    },
-    'list.filtersCleared': {
-      target: '.loading',
-      reenter: true,
-      actions: [{ type: 'changeQuery', params: { patch: { filters: {}, keyword: '' } } }, pushUrl],
-    },
-    'list.urlChanged': {
-      // back, forward or a shared link: the URL wins; the same query coming back from writeUrl is ignored
-      guard: 'queryDiffers',
-      target: '.loading',
-      reenter: true,
-      actions: assign(({ event }) => ({ query: event.query, selected: [], allMatching: false, debounce: false })),
-    },
-    // after a change: the same query again, so the person stays on the page they were on
-    'list.refresh': { target: '.loading', reenter: true, actions: assign({ debounce: false }) },
+    'list.show': { guard: 'newPage', target: '.showing', actions: 'show' },
     // ticking or unticking by hand leaves "all matching": the selection is again what is ticked
     'list.rowToggled': { actions: assign({ selected: ({ context, event }) => toggleRow(context.selected, event.id), allMatching: false }) },
     'list.pageToggled': { actions: assign({ selected: ({ context }) => (context.allMatching ? [] : togglePage(context)), allMatching: false }) },
@@ -170,40 +134,29 @@ export const listMachine = setup({
     'list.selectionCleared': { actions: assign({ selected: [], allMatching: false }) },
   },
   states: {
+    // a page that came already (the router's cache, or an opening that waited for it) shows in the same step
+    showing: {
+      always: [
+        { guard: 'answered', target: 'ready', actions: assign(({ context }) => pageOf({ context, page: context.shown!.page! })) },
+        { guard: 'handed', target: 'loading' },
+        { target: 'waiting' },
+      ],
+    },
+    // nothing loaded yet (a list whose screen has not handed it a page)
+    waiting: {},
     loading: {
       invoke: {
-        src: 'fetchPage',
-        input: ({ context }) => ({ query: context.query, debounce: context.debounce }),
+        src: 'answer',
+        input: ({ context }) => context.shown!.answer,
         onDone: [
           {
-            // the last rows of the last page were deleted, or a stale link: show the last page that exists
             guard: 'pastLastPage',
-            target: 'loading',
-            reenter: true,
-            actions: [
-              assign(({ context, event }) => ({
-                query: { ...context.query, page: pageCount(event.output.total, context.query.pageSize) },
-                debounce: false,
-              })),
-              replaceUrl,
-            ],
+            actions: { type: 'showLastPage', params: ({ event, context }) => ({ page: pageCount(event.output.total, context.query.pageSize) }) },
           },
-          {
-            target: 'ready',
-            actions: assign(({ context, event }) => ({
-              items: event.output.items,
-              total: event.output.total,
-              error: null,
-              loadedOnce: true,
-              // rows deleted elsewhere drop out of the selection; with all matching selected, every row shown is
-              selected: context.allMatching
-                ? event.output.items.map((row) => row.id)
-                : context.selected.filter((id) => event.output.items.some((row) => row.id === id)),
-              allMatching: context.allMatching && event.output.total > 0,
-            })),
-          },
+          { target: 'ready', actions: assign(({ context, event }) => pageOf({ context, page: event.output })) },
         ],
         onError: [
+          { guard: 'answerLost', actions: 'reload' },
           { guard: 'quietFailure', target: 'ready' },
           {
             target: 'failed',
@@ -214,7 +167,7 @@ export const listMachine = setup({
     },
     ready: {},
     failed: {
-      on: { 'list.retry': 'loading' },
+      on: { 'list.retry': { actions: 'reload' } },
     },
   },
 })

@@ -29,7 +29,8 @@ const positiveInt = (value: unknown, fallback: number) => {
 export function queryFromSearch(search: Record<string, unknown>, filterKeys: readonly string[]): ListQuery {
   const pageSize = positiveInt(search.pageSize, DEFAULT_PAGE_SIZE)
   const filters: Record<string, string> = {}
-  for (const key of filterKeys) {
+  // in the order the URL writes them (searchFromQuery), so a query reads the same however it was made
+  for (const key of [...filterKeys].sort()) {
     const value = search[key]
     if ((DATE_RANGE_FILTERS as readonly string[]).includes(key) ? isCalendarDay(value) : (typeof value === 'string' && value) || typeof value === 'number')
       filters[key] = String(value)

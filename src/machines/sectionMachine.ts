@@ -1,8 +1,7 @@
 import { and, sendParent, sendTo, setup, type PromiseActorLogic } from 'xstate'
 import { actionMachine, type PendingAction } from './actionMachine'
 import { anyForm, formMachine, type FormMachine, type FormValues, type SubmitInput } from './formMachine'
-import { listMachine } from './listMachine'
-import type { ListQuery } from '../api/list'
+import { listMachine, type ShownPage } from './listMachine'
 import { reportMachine } from './reportMachine'
 import { isRequestError } from './requestErrors'
 
@@ -10,7 +9,8 @@ import { isRequestError } from './requestErrors'
 export type FormSlot = 'form' | 'bulk'
 
 export interface SectionInput {
-  query: ListQuery
+  /** The page the route loaded for the URL when the screen opened. */
+  shown: ShownPage
   /** Forms whose saved answer is a report to show (a bulk add's line-by-line result). */
   reports?: readonly FormSlot[]
 }
@@ -60,15 +60,15 @@ const undo = { type: 'offerUndo' as const, params: ({ event }: ActionDone) => ({
 
 /**
  * One section screen: its list, its action runner, its report and its forms as children, and the rules between
- * them, the same for every section: a saved form or a finished action reloads the list (the person stays on their
- * page); a bulk action clears the selection (unless its entry keeps it); an undoable one (a deletion) offers 撤销,
+ * them, the same for every section: a saved form or a finished action invalidates the list's loaded pages, so the
+ * route loads the URL's page again (the person stays on their page) and no earlier page is shown from the cache; a bulk action clears the selection (unless its entry keeps it); an undoable one (a deletion) offers 撤销,
  * which runs the entry that takes it back; a refused action, or one answered in another shape, reloads too (the
  * screen may be out of date); a 401 while saving keeps the form's draft for after signing in. What else follows a
  * change (the theme selects, the menu's count) is the section's own `tellFollowers`.
  */
 export const sectionMachine = setup({
   types: {
-    context: {} as { reports: readonly FormSlot[]; query: ListQuery },
+    context: {} as { reports: readonly FormSlot[]; shown: ShownPage },
     input: {} as SectionInput,
     events: {} as SectionEvent,
     children: {} as { list: 'list'; action: 'action'; report: 'report'; form: 'form'; bulk: 'bulk' },
@@ -81,7 +81,8 @@ export const sectionMachine = setup({
     bulk: sectionForm(formMachine, 'bulk'),
   },
   actions: {
-    refreshList: sendTo('list', { type: 'list.refresh' }),
+    /** Provided by the screen: the route's loaded pages of this list are out of date (the router loads the URL's again). */
+    refreshList: () => {},
     runUndo: sendTo('action', ({ event }) => ({
       type: 'action.request' as const,
       pending: (event as Extract<SectionEvent, { type: 'section.undo' }>).pending,
@@ -108,10 +109,10 @@ export const sectionMachine = setup({
   },
 }).createMachine({
   id: 'section',
-  context: ({ input }) => ({ reports: input.reports ?? [], query: input.query }),
+  context: ({ input }) => ({ reports: input.reports ?? [], shown: input.shown }),
   invoke: [
-    // the list starts from the query the URL held when the screen opened
-    { id: 'list', src: 'list', input: ({ context }) => ({ query: context.query }) },
+    // the list starts with the page the route loaded for the URL the screen opened at
+    { id: 'list', src: 'list', input: ({ context }) => ({ shown: context.shown }) },
     { id: 'action', src: 'action' },
     { id: 'report', src: 'report' },
     { id: 'form', src: 'form' },

@@ -6,9 +6,8 @@ import { isCalendarDay, isReversed } from '../api/dates'
 import { DOMAIN_STATUSES, domainProblem, normalizeDomain } from '../api/domains'
 import { ARTICLE_FILTERS, BACKLINK_FILTERS, COMMENT_FILTERS, DOMAIN_FILTERS, PUSH_FILTERS } from '../api/filters'
 import { PUSH_ENGINES, PUSH_STATUSES } from '../api/push'
-import { prefetchWait } from '../http/prefetchWait'
 import { notify } from '../ui/toast'
-import { ENTER_WAIT_MS, type ListRoute } from './listEnter'
+import type { ListRoute } from './listEnter'
 
 /** Whether a value from a link is one a filter can hold. */
 type Check = (value: unknown) => boolean
@@ -72,12 +71,11 @@ export const unknownFiltersMessage = (keys: readonly string[], search: Record<st
  * src/routes/listEnter.ts, which loads the screen first: the list screens' code holds this module). Filters the list cannot hold are dropped the same way for every
  * filter of every list: the link is replaced by the one without them (so the list shows those keys unfiltered, and
  * the address bar no longer holds them), and a notice says so, once: the replaced link opens with nothing to say,
- * and moving inside the list (pages, other filters) is not an opening. Otherwise the screen waits for a prefetched
- * first page as any opening does.
+ * and moving inside the list (pages, other filters) is not an opening.
  */
-export function enterFromLink(list: string, route: ListRoute, search: Record<string, unknown>) {
+export function enterFromLink(route: ListRoute, search: Record<string, unknown>) {
   const unknown = unknownFilters(route.id, search)
-  if (unknown.length === 0) return prefetchWait.settled?.(list, ENTER_WAIT_MS)
+  if (unknown.length === 0) return
   notify.info(unknownFiltersMessage(unknown, search))
   const kept = Object.fromEntries(Object.entries(search).filter(([key]) => !unknown.includes(key)))
   // the list routes' paths and searches are typed per route; this one is the route being opened, with its own params

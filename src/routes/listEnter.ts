@@ -1,13 +1,34 @@
-import { prefetchWait } from '../http/prefetchWait'
+import type { Page } from '../api/envelope'
+import type { ListQuery } from '../api/list'
+import type { FetchPageInput, ListRow } from '../machines/listMachine'
+import { queryFromSearch, type ListSearch } from '../machines/listQuery'
+import { listSearch } from './listSearch'
 
-/** At most this long, a list screen being opened waits for the first page its link already asked for. */
+/** At most this long, a list screen being opened keeps the screen before on view while its first page comes. */
 export const ENTER_WAIT_MS = 300
 
-interface LoaderContext {
-  cause: 'preload' | 'enter' | 'stay'
-  location: { searchStr: string; search: Record<string, unknown> }
-  route: ListRoute
+/**
+ * How long a loaded page is served from the router's cache without asking again: Back, Forward, and the click after a
+ * hover take it at once. Any change refreshes the list's pages itself (the section invalidates them).
+ */
+export const LIST_FRESH_MS = 10_000
+
+/** A list's page for one URL: its query, the answer on its way, and the page once it came (or that it failed). */
+export interface LoadedList {
+  query: ListQuery
+  answer: Promise<Page<ListRow>>
+  page?: Page<ListRow>
+  failed?: boolean
 }
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** The keyword box's navigation: its list's load goes through the request gate's debounce. */
+    typing?: boolean
+  }
+}
+
+type FetchPage = (input: FetchPageInput, signal: AbortSignal) => Promise<Page<ListRow>>
 
 export interface ListRoute {
   id: string
@@ -16,40 +37,58 @@ export interface ListRoute {
   lazyFn?: () => Promise<unknown>
 }
 
+interface LoaderContext {
+  cause: 'preload' | 'enter' | 'stay'
+  deps: ListSearch
+  abortController: AbortController
+  location: { searchStr: string; search: Record<string, unknown>; state: { typing?: boolean } }
+  route: ListRoute
+}
+
 /**
  * How a screen opened from a link with search params goes on: src/routes/linkFilters.ts, set by the list screens'
  * code (src/routes/section/useListRoute.ts), so it is reached through the screen's own import and /login downloads
  * neither it nor a chunk of its own (a dynamic import of it would split the chunks /login shares with the screens).
  */
-export const openedFromLink: { enter?: (list: string, route: ListRoute, search: Record<string, unknown>) => unknown } = {}
+export const openedFromLink: { enter?: (route: ListRoute, search: Record<string, unknown>) => void } = {}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
- * A list route's loader, for the route's options. Opening the screen (not a preload, not a change of its own search)
- * waits up to ENTER_WAIT_MS for the answers prefetched for its list call `list` (a menu click sends its screen's first
- * request with its code, src/routes/shell/listPrefetch.ts), and the screen before stays on view meanwhile. The new
- * screen is then drawn once, with its rows, instead of a skeleton that a second draw replaces a frame later (issue
- * 14): one style, layout and paint of the page. Nothing prefetched, as after a typed URL or Back: no wait. A slow
- * answer: the screen shows its skeleton after the wait, as before. The loader only waits; the list's fetch still
- * takes the answer.
+ * A list route's options: the URL is the list's one truth. `validateSearch` parses it once; the loader asks for the
+ * page of that search (its `loaderDeps`: the list's own params, nothing else of the URL) and the router keeps each
+ * answer for LIST_FRESH_MS, keyed by that search, so Back and Forward show an earlier page at once and a hovered link
+ * (the router preloads on intent) has its rows ready for the click.
  *
- * The prefetch cache is the shell's code, not /login's: the loader reaches it through `prefetchWait`, which it fills
- * once loaded (before that, nothing was prefetched).
+ * The loader hands the answer on without waiting for it when the list stays (a filter, a page, a sort): the screen
+ * shows its rows loading at once. Opening the screen (or preloading it) waits up to ENTER_WAIT_MS for the answer,
+ * and the screen before stays on view meanwhile: the new screen is then drawn once, with its rows, instead of a
+ * skeleton a second draw replaces a frame later. A slow answer: the screen shows its skeleton after the wait.
  *
- * Opened with search params (a shared link, Back, a typed address), the screen's code is loaded first (the router
- * loads it anyway) and drops the filters its list cannot hold, saying so once (src/routes/linkFilters.ts).
- *
- * `blocking` with `preloadStaleTime: 0`: a screen the router preloaded on hover, then clicked, waits the same way
- * (the router would otherwise show the preloaded match at once and run the loader in the background).
+ * `fetchPage` loads the section's list call with its code (a dynamic import: the route files are in /login's chunk).
+ * Opened with search params (a shared link, Back, a typed address), the screen's code is loaded first and drops the
+ * filters its list cannot hold, saying so once (src/routes/linkFilters.ts).
  */
-export const waitForFirstPage = (list: string) => ({
-  loader: {
-    handler: ({ cause, location, route }: LoaderContext) =>
-      cause === 'enter'
-        ? location.searchStr
-          ? route.lazyFn?.().then(() => openedFromLink.enter?.(list, route, location.search))
-          : prefetchWait.settled?.(list, ENTER_WAIT_MS)
-        : undefined,
-    staleReloadMode: 'blocking' as const,
-  },
-  preloadStaleTime: 0,
-})
+export function listRoute(fetchPage: () => Promise<FetchPage>, filterKeys: readonly string[] = []) {
+  const validateSearch = listSearch(filterKeys)
+  return {
+    validateSearch,
+    loaderDeps: ({ search }: { search: Record<string, unknown> }) => validateSearch(search),
+    loader: async ({ cause, deps, abortController, location, route }: LoaderContext): Promise<LoadedList> => {
+      if (cause === 'enter' && location.searchStr) await route.lazyFn?.().then(() => openedFromLink.enter?.(route, location.search))
+      const query = queryFromSearch(deps, filterKeys)
+      // typing in the keyword box: only the last call of a burst is sent (a cached page is taken at once, as any)
+      const debounce = cause === 'stay' && location.state.typing === true
+      const answer = fetchPage().then((fetch) => fetch({ query, debounce }, abortController.signal))
+      const loaded: LoadedList = { query, answer }
+      answer.then(
+        (page) => (loaded.page = page),
+        () => (loaded.failed = true),
+      )
+      if (cause !== 'stay') await Promise.race([answer.catch(() => {}), pause(ENTER_WAIT_MS)])
+      return loaded
+    },
+    staleTime: LIST_FRESH_MS,
+    preloadStaleTime: LIST_FRESH_MS,
+  }
+}

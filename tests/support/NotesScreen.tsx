@@ -1,14 +1,14 @@
 import { Button } from '@radix-ui/themes'
-import { createRoute, useNavigate, type AnyRoute } from '@tanstack/react-router'
+import { createRoute, type AnyRoute } from '@tanstack/react-router'
 import { draftKey } from '../../src/app/drafts'
 import { defineActions } from '../../src/machines/actionTable'
 import { createFormMachine } from '../../src/machines/formMachine'
-import { searchFromQuery } from '../../src/machines/listQuery'
 import { defineForm, defineSection } from '../../src/routes/section/define'
 import { useSection } from '../../src/routes/section/useSection'
 import { crudApi, undoableDeletes } from '../../src/http/crud'
 import { answeredIds, undoNotices } from '../../src/routes/section/deleteActions'
-import { listSearch } from '../../src/routes/listSearch'
+import { listRoute } from '../../src/routes/listEnter'
+import { useListRoute } from '../../src/routes/section/useListRoute'
 import { ConfirmDialog } from '../../src/ui/form/ConfirmDialog'
 import { FormDialog } from '../../src/ui/form/FormDialog'
 import { TextInput } from '../../src/ui/form/fields'
@@ -64,13 +64,14 @@ const notesSection = defineSection({
 })
 
 export function notesRoute(parent: () => AnyRoute) {
-  const route = createRoute({ getParentRoute: parent, path: 'notes', validateSearch: listSearch(FILTERS), component: NotesScreen })
+  const route = createRoute({
+    getParentRoute: parent,
+    path: 'notes',
+    ...listRoute(() => Promise.resolve(notesSection.fetchPage), FILTERS),
+    component: NotesScreen,
+  })
   function NotesScreen() {
-    const navigate = useNavigate()
-    const { list, action, form, act, openForm } = useSection(notesSection, {
-      search: route.useSearch(),
-      writeSearch: (query, replace) => void navigate({ to: '.', search: searchFromQuery(query), replace }),
-    })
+    const { list, action, form, act, openForm } = useSection(notesSection, useListRoute(route.id))
     return (
       <>
         <Button onClick={() => openForm({ title: '' })}>新建笔记</Button>

@@ -1,14 +1,10 @@
 import { BACKLINK_FILTERS } from '../../api/filters'
 import { createRoute } from '@tanstack/react-router'
-
-import { listSearch } from '../listSearch'
+import { listRoute } from '../listEnter'
 import { shellRoute } from '../shell/route'
-import { waitForFirstPage } from '../listEnter'
-import { LIST_PATHS } from '../../http/listPaths'
 
 export const antiChainRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'anti-chain',
-  validateSearch: listSearch(BACKLINK_FILTERS),
-  ...waitForFirstPage(LIST_PATHS.backlinks),
+  ...listRoute(() => import('./section').then((m) => m.backlinkSection.fetchPage), BACKLINK_FILTERS),
 }).lazy(() => import('./anti-chain.lazy').then((m) => m.Route))

@@ -1,14 +1,10 @@
 import { ARTICLE_FILTERS } from '../../api/filters'
 import { createRoute } from '@tanstack/react-router'
-
-import { listSearch } from '../listSearch'
+import { listRoute } from '../listEnter'
 import { shellRoute } from '../shell/route'
-import { waitForFirstPage } from '../listEnter'
-import { LIST_PATHS } from '../../http/listPaths'
 
 export const articlesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'articles',
-  validateSearch: listSearch(ARTICLE_FILTERS),
-  ...waitForFirstPage(LIST_PATHS.articles),
+  ...listRoute(() => import('./section').then((m) => m.articleSection.fetchPage), ARTICLE_FILTERS),
 }).lazy(() => import('./articles.lazy').then((m) => m.Route))

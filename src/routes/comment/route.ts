@@ -1,14 +1,10 @@
 import { COMMENT_FILTERS } from '../../api/filters'
 import { createRoute } from '@tanstack/react-router'
-
-import { listSearch } from '../listSearch'
+import { listRoute } from '../listEnter'
 import { shellRoute } from '../shell/route'
-import { waitForFirstPage } from '../listEnter'
-import { LIST_PATHS } from '../../http/listPaths'
 
 export const commentRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'comment',
-  validateSearch: listSearch(COMMENT_FILTERS),
-  ...waitForFirstPage(LIST_PATHS.comments),
+  ...listRoute(() => import('./section').then((m) => m.commentSection.fetchPage), COMMENT_FILTERS),
 }).lazy(() => import('./comment.lazy').then((m) => m.Route))

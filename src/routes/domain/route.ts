@@ -1,14 +1,10 @@
 import { DOMAIN_FILTERS } from '../../api/filters'
 import { createRoute } from '@tanstack/react-router'
-
-import { listSearch } from '../listSearch'
+import { listRoute } from '../listEnter'
 import { shellRoute } from '../shell/route'
-import { waitForFirstPage } from '../listEnter'
-import { LIST_PATHS } from '../../http/listPaths'
 
 export const domainRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'domain',
-  validateSearch: listSearch(DOMAIN_FILTERS),
-  ...waitForFirstPage(LIST_PATHS.domains),
+  ...listRoute(() => import('./section').then((m) => m.domainSection.fetchPage), DOMAIN_FILTERS),
 }).lazy(() => import('./domain.lazy').then((m) => m.Route))

@@ -3,17 +3,19 @@ import { useSelector } from '@xstate/react'
 import { inspect } from '../../devtools/inspect'
 import { articleApi } from '../../http/articles'
 import type { ArticleSummary } from '../../api/articles'
-import { listMachine, type FetchPageInput, type ListRow } from '../../machines/listMachine'
+import { useState } from 'react'
+import type { ListQuery } from '../../api/list'
+import { listMachine, type ListRow, type ShownPage } from '../../machines/listMachine'
 import { emptyQuery } from '../../machines/listQuery'
 import type { Page } from '../../api/envelope'
 import { formatDateTime } from '../../ui/format'
-import { fromAbortable } from '../../ui/fromAbortable'
 import { useActorRefOnce } from '../../ui/useActorRefOnce'
 import { DataTable, type Column } from '../../ui/list/DataTable'
 import { KeywordBox, ListToolbar } from '../../ui/list/ListToolbar'
 import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
 import type { ListActor } from '../../ui/list/ListActor'
+import { QueryControlContext, type QueryControl } from '../../ui/list/useQueryChange'
 import type { ComposerActor } from './usePushActors'
 
 const columns: Column<ArticleSummary>[] = [
@@ -23,57 +25,74 @@ const columns: Column<ArticleSummary>[] = [
 
 /**
  * The toolkit's list machine over one domain's published articles. Its query lives in the dialog, not in the page's
- * URL (the push list owns that): the machine's URL writer stays the default no-op.
+ * URL (the push list owns that): its controls load the page here, a newer query cancelling the answer still on its way.
  */
-function usePickerList(domain: string): ListActor {
-  return useActorRefOnce(
-    domain,
+function usePickerList(domain: string): { list: ListActor; control: QueryControl } {
+  const [pages] = useState(pickerPages)
+  const [first] = useState(() => pages(domain, { ...emptyQuery(), pageSize: 10, sort: 'publishedAt', order: 'desc' }))
+  const control: QueryControl = { change: (query, { typing }) => list.send({ type: 'list.show', shown: pages(domain, query, typing) }) }
+  const list = useActorRefOnce(
+    control,
     (latest) =>
       listMachine.provide({
-        actors: {
-          fetchPage: fromAbortable(
-            ({ query, debounce }: FetchPageInput, signal) =>
-              articleApi.list({ query: { ...query, filters: { domain: latest(), status: 'published' } }, debounce }, signal) as Promise<Page<ListRow>>,
-          ),
+        actions: {
+          reload: ({ context }) => latest().change(context.query, { typing: false }),
+          showLastPage: ({ context }, { page }) => latest().change({ ...context.query, page }, { typing: false }),
         },
       }),
-    { input: { query: { ...emptyQuery(), pageSize: 10, sort: 'publishedAt', order: 'desc' } }, inspect },
+    { input: { shown: first }, inspect },
   )
+  return { list, control }
+}
+
+/** Loads a page of a domain's published articles, cancelling the answer to the query before still on its way. */
+function pickerPages() {
+  let inFlight = new AbortController()
+  return (domain: string, query: ListQuery, debounce = false): ShownPage => {
+    inFlight.abort()
+    inFlight = new AbortController()
+    const answer = articleApi.list({ query: { ...query, filters: { domain, status: 'published' } }, debounce }, inFlight.signal) as Promise<Page<ListRow>>
+    // a cancelled answer is the list's to ignore, not an unhandled rejection
+    answer.catch(() => {})
+    return { query, answer }
+  }
 }
 
 function PickerList({ composer, domain }: { composer: ComposerActor; domain: string }) {
-  const list = usePickerList(domain)
+  const { list, control } = usePickerList(domain)
   const adding = useSelector(composer, (state) => state.matches({ open: { form: 'adding' } }))
   return (
-    <Flex direction="column" gap="3" mt="3">
-      <ListToolbar list={list}>
-        <KeywordBox list={list} placeholder="搜索标题、摘要或标签" />
-      </ListToolbar>
-      <SelectionBar list={list} offerAll={false}>
-        {(selection) =>
-          'ids' in selection && (
-            <Button loading={adding} onClick={() => composer.send({ type: 'push.addArticles', ids: selection.ids })}>
-              加入推送（{selection.count} 篇）
-            </Button>
-          )
-        }
-      </SelectionBar>
-      <DataTable
-        list={list}
-        columns={columns}
-        label="可推送的文章"
-        settingsKey="push.picker"
-        rowLabel={(article) => article.title}
-        selectable
-        emptyText={`${domain} 还没有已发布的文章`}
-      />
-      <Pagination list={list} />
-      <Flex justify="end">
-        <Button variant="soft" color="gray" disabled={adding} onClick={() => composer.send({ type: 'push.pickCancel' })}>
-          返回
-        </Button>
+    <QueryControlContext.Provider value={control}>
+      <Flex direction="column" gap="3" mt="3">
+        <ListToolbar list={list}>
+          <KeywordBox list={list} placeholder="搜索标题、摘要或标签" />
+        </ListToolbar>
+        <SelectionBar list={list} offerAll={false}>
+          {(selection) =>
+            'ids' in selection && (
+              <Button loading={adding} onClick={() => composer.send({ type: 'push.addArticles', ids: selection.ids })}>
+                加入推送（{selection.count} 篇）
+              </Button>
+            )
+          }
+        </SelectionBar>
+        <DataTable
+          list={list}
+          columns={columns}
+          label="可推送的文章"
+          settingsKey="push.picker"
+          rowLabel={(article) => article.title}
+          selectable
+          emptyText={`${domain} 还没有已发布的文章`}
+        />
+        <Pagination list={list} />
+        <Flex justify="end">
+          <Button variant="soft" color="gray" disabled={adding} onClick={() => composer.send({ type: 'push.pickCancel' })}>
+            返回
+          </Button>
+        </Flex>
       </Flex>
-    </Flex>
+    </QueryControlContext.Provider>
   )
 }
 

@@ -1,12 +1,12 @@
 import { createRoute } from '@tanstack/react-router'
+import { PUSH_FILTERS } from '../../api/filters'
+import { listRoute } from '../listEnter'
 import { shellRoute } from '../shell/route'
-import { waitForFirstPage } from '../listEnter'
-import { LIST_PATHS } from '../../http/listPaths'
-import { validatePushSearch } from './search'
 
+// the push records' list: page, pageSize, keyword, sort, order and its filters, as every list's (articleIds and
+// returnTo are read by the screen through their own checks, src/routes/push/search.ts)
 export const pushRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'push',
-  validateSearch: validatePushSearch,
-  ...waitForFirstPage(LIST_PATHS.pushRecords),
+  ...listRoute(() => import('./section').then((m) => m.pushSection.fetchPage), PUSH_FILTERS),
 }).lazy(() => import('./push.lazy').then((m) => m.Route))

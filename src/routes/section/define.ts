@@ -1,6 +1,5 @@
 import type { DraftKey } from '../../app/drafts'
 import type { Page } from '../../api/envelope'
-import type { ListQuery } from '../../api/list'
 import type { ActionTable } from '../../machines/actionTable'
 import type { FormMachine, FormValues } from '../../machines/formMachine'
 import type { FetchPageInput, ListRow } from '../../machines/listMachine'
@@ -23,11 +22,8 @@ export const defineForm = <Values extends FormValues>(form: FormDefinition<Value
  * list's filters, the action table, and its forms. `useSection` turns it into a running section machine.
  */
 export interface SectionDefinition<Row extends ListRow, Actions extends ActionTable<ListRow>, Form extends FormValues, Bulk extends FormValues> {
-  /**
-   * The list call. When it can also start a page's request ahead of a click (crudApi's `list.prefetch`), hovering or
-   * focusing a page button does so, and the click takes that answer.
-   */
-  fetchPage: ((input: FetchPageInput, signal: AbortSignal) => Promise<Page<Row>>) & { prefetch?: (query: ListQuery) => void }
+  /** The list call: its route's loader asks it for the URL's page (src/routes/listEnter.ts). */
+  fetchPage: (input: FetchPageInput, signal: AbortSignal) => Promise<Page<Row>>
   filterKeys: readonly string[]
   /** Its row, bulk and list actions (their rows may be a summary of the list's, e.g. what a re-push needs). */
   actions: Actions

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { afterTransition } from '../../app/afterTransition'
 import { keepDraft, takeDraft } from '../../app/drafts'
 import { inspect } from '../../devtools/inspect'
@@ -15,22 +15,21 @@ import {
   type TargetOf,
 } from '../../machines/actionTable'
 import { formMachine, type FormValues, type SubmitInput } from '../../machines/formMachine'
-import { listMachine, type FetchPageInput, type ListRow } from '../../machines/listMachine'
-import type { Page } from '../../api/envelope'
+import { listMachine, type ListRow, type ShownPage } from '../../machines/listMachine'
 import type { ListQuery } from '../../api/list'
-import { queryFromSearch, type ListSearch } from '../../machines/listQuery'
 import { sectionAction, sectionForm, sectionMachine, type FormSlot } from '../../machines/sectionMachine'
 import { fromAbortable } from '../../ui/fromAbortable'
 import { useActorRefOnce } from '../../ui/useActorRefOnce'
-import { setPagePrefetch } from '../../ui/list/pagePrefetch'
 import { notify } from '../../ui/toast'
 import type { FormDefinition, SectionDefinition } from './define'
 
 export interface SectionOptions<Actions> {
-  /** The route's validated search params. */
-  search: ListSearch
-  /** Writes a query back to the URL: a new history entry, or `replace` for typing and corrections. */
-  writeSearch: (search: ListQuery, replace: boolean) => void
+  /** The page the route loaded for the URL (src/routes/listEnter.ts). */
+  shown: ShownPage
+  /** Has the router load the list's page again, and drop the pages it kept (after a change of rows). */
+  refresh: () => void
+  /** Replaces the URL's query (a stale link's page past the last one). */
+  replaceQuery: (query: ListQuery) => void
   /** What else follows a change of this section's rows (the theme selects, the menu's count). */
   tellFollowers?: () => void
   /** Who takes an action's answer, per action (e.g. a re-push's record, shown in the drawer). */
@@ -47,32 +46,35 @@ const formLogic = <Values extends FormValues>(slot: FormSlot, form: FormDefiniti
     : sectionForm(formMachine, slot)
 
 /**
- * The running section machine of a screen, and its children: list, action, report and forms. The list follows the
- * URL; a form's draft kept over a sign-in reopens its dialog. `act(name, target)` asks the action table's entry.
+ * The running section machine of a screen, and its children: list, action, report and forms. The list shows the
+ * page the route loaded for the URL; a change of rows has the router load it again; a form's draft kept over a
+ * sign-in reopens its dialog. `act(name, target)` asks the action table's entry.
  */
 export function useSection<Row extends ListRow, Actions extends ActionTable<ListRow>, Form extends FormValues, Bulk extends FormValues>(
   definition: SectionDefinition<Row, Actions, Form, Bulk>,
-  { search, writeSearch, tellFollowers, answered = {} }: SectionOptions<Actions>,
+  { shown, refresh, replaceQuery, tellFollowers, answered = {} }: SectionOptions<Actions>,
 ) {
-  const { fetchPage, filterKeys, actions: table } = definition
-  const query = useMemo(() => queryFromSearch(search, filterKeys), [search, filterKeys])
+  const { actions: table } = definition
   const drafts = { form: definition.form?.draftKey, bulk: definition.bulk?.draftKey }
   // the 撤销 toasts still open: leaving the screen closes them (nothing would be left to reload)
   const undoToasts = useRef(new Set<() => void>())
   const section = useActorRefOnce(
-    { writeSearch, tellFollowers, answered },
+    { refresh, replaceQuery, tellFollowers, answered },
     (latest) =>
       sectionMachine.provide({
         actors: {
           list: listMachine.provide({
-            actors: { fetchPage: fromAbortable<Page<ListRow>, FetchPageInput>((input, signal) => fetchPage(input, signal)) },
-            actions: { writeUrl: (_, { query: next, replace }) => latest().writeSearch(next, replace) },
+            actions: {
+              reload: () => latest().refresh(),
+              showLastPage: ({ context }, { page }) => latest().replaceQuery({ ...context.query, page }),
+            },
           }),
           action: sectionAction(actionMachine).provide({ actors: { run: fromAbortable((pending) => runPending(table, pending)) } }),
           form: formLogic('form', definition.form),
           bulk: formLogic('bulk', definition.bulk),
         },
         actions: {
+          refreshList: afterTransition(() => latest().refresh()),
           keepDraft: (_, { form, values, id }) => {
             const key = drafts[form]
             if (key) keepDraft(key, values, id)
@@ -92,17 +94,14 @@ export function useSection<Row extends ListRow, Actions extends ActionTable<List
           },
         },
       }),
-    { input: { query, reports: definition.reports }, inspect },
+    { input: { shown, reports: definition.reports }, inspect },
   )
   const children = useSelector(section, (state) => state.children)
   const { list, action, report, form, bulk } = children as Required<typeof children>
 
   useEffect(() => {
-    list.send({ type: 'list.urlChanged', query })
-  }, [list, query])
-  useEffect(() => {
-    if (fetchPage.prefetch) setPagePrefetch(list, fetchPage.prefetch)
-  }, [list, fetchPage])
+    list.send({ type: 'list.show', shown })
+  }, [list, shown])
   useEffect(() => {
     const open = undoToasts.current
     return () => {

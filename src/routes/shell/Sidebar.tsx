@@ -2,7 +2,7 @@ import { ChatBubbleIcon, FileTextIcon, GlobeIcon, HomeIcon, LayersIcon, Link2Ico
 import { Badge, Flex, Text, Theme } from '@radix-ui/themes'
 import { Link } from '@tanstack/react-router'
 import { Logo } from '../../ui/Logo'
-import { useListPrefetch } from './listPrefetch'
+import { useScreensWhenIdle } from './listPrefetch'
 import { menu, type MenuPath } from './menu'
 
 /**
@@ -28,7 +28,7 @@ const icons: Record<MenuPath, typeof HomeIcon> = {
 }
 
 export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, MenuBadge>> }) {
-  const prefetch = useListPrefetch()
+  useScreensWhenIdle()
   return (
     <Theme appearance="dark" hasBackground={false} asChild>
       <aside className="shell-sidebar">
@@ -58,7 +58,6 @@ export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, Men
                         aria-label={counted ? `${item.label}，${counted.label(shownCount(counted.count))}` : undefined}
                         // the tooltip names the item (the narrow sidebar shows only its icon), with the exact count
                         title={counted ? `${item.label}，${counted.label(String(counted.count))}` : item.label}
-                        {...prefetch(item.to, item.list)}
                       >
                         <span className="shell-menu-item">
                           <Icon aria-hidden />
@@ -79,7 +78,6 @@ export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, Men
                           className="shell-menu-badge"
                           aria-label={`查看 ${shownCount(counted.count)} 条待审核留言`}
                           title={`查看 ${counted.count} 条待审核留言`}
-                          {...prefetch('/comment', item.list, { status: 'pending' })}
                         >
                           <Badge color="amber" variant="solid" radius="full" aria-hidden>
                             {shownCount(counted.count)}

@@ -1,12 +1,9 @@
 import { createRoute } from '@tanstack/react-router'
-import { listSearch } from '../listSearch'
+import { listRoute } from '../listEnter'
 import { shellRoute } from '../shell/route'
-import { waitForFirstPage } from '../listEnter'
-import { LIST_PATHS } from '../../http/listPaths'
 
 export const themesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'themes',
-  validateSearch: listSearch(),
-  ...waitForFirstPage(LIST_PATHS.themes),
+  ...listRoute(() => import('./section').then((m) => m.themeSection.fetchPage)),
 }).lazy(() => import('./themes.lazy').then((m) => m.Route))

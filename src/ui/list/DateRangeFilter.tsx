@@ -6,6 +6,7 @@ import { rangeSummary, type RangeDraft } from '../../machines/dateRange'
 import { Flex } from '../lite'
 import { DateRangeEditor } from './DateRangeEditor'
 import type { ListActor } from './ListActor'
+import { useQueryChange } from './useQueryChange'
 
 /**
  * The 创建时间 filter of a list: two calendar days, both included, in the operator's own time zone (the list sends
@@ -18,7 +19,9 @@ export function DateRangeFilter({ list }: { list: ListActor }) {
   const to = useSelector(list, (state) => state.context.query.filters.to ?? '')
   const [open, setOpen] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
-  const apply = (range: RangeDraft) => list.send({ type: 'list.filtersChanged', filters: range })
+  const { change } = useQueryChange(list)
+  // both days at once: one history entry
+  const apply = (range: RangeDraft) => change((query) => ({ filters: { ...query.filters, ...range } }))
   return (
     <Flex gap="1" align="center">
       <Popover.Root open={open} onOpenChange={setOpen}>

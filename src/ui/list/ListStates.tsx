@@ -2,6 +2,7 @@ import { Box, Button, Flex, Table, Text } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
 import type { CSSProperties } from 'react'
 import type { ListActor } from './ListActor'
+import { useQueryChange } from './useQueryChange'
 import { LoadFailed } from '../ErrorCallout'
 
 /**
@@ -37,13 +38,14 @@ export function SkeletonRows({
 /** No rows: say whether nothing exists yet or nothing matches, and offer to clear the filters. */
 export function EmptyRow({ list, columns, emptyText }: { list: ListActor; columns: number; emptyText: string }) {
   const filtered = useSelector(list, (state) => state.context.query.keyword !== '' || Object.values(state.context.query.filters).some(Boolean))
+  const { change } = useQueryChange(list)
   return (
     <Table.Row>
       <Table.Cell colSpan={columns}>
         <Flex direction="column" align="center" gap="3" py="6">
           <Text color="gray">{filtered ? '没有符合条件的数据' : emptyText}</Text>
           {filtered && (
-            <Button variant="soft" onClick={() => list.send({ type: 'list.filtersCleared' })}>
+            <Button variant="soft" onClick={() => change(() => ({ filters: {}, keyword: '' }))}>
               清除筛选条件
             </Button>
           )}

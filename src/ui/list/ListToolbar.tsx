@@ -6,13 +6,14 @@ import { OptionSelect, type Option } from '../OptionSelect'
 import type { ActionTable } from '../../machines/actionTable'
 import { ListActions, type ToolbarActions } from './ListActions'
 import type { ListActor } from './ListActor'
+import { useQueryChange } from './useQueryChange'
 
 /** Whether a key pressed here is the person typing (a field, an editor) rather than a shortcut. */
 const typingIn = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
 /**
- * The keyword box. Every keystroke goes to the list machine, whose load is debounced by the request gate; while an
+ * The keyword box. Every keystroke replaces the URL's keyword, whose load is debounced by the request gate; while an
  * input method is composing (pinyin) nothing is sent until the characters are chosen. "/" anywhere on the screen
  * outside a field puts the cursor in it (an open dialog keeps the focus: Radix traps it there).
  */
@@ -34,7 +35,8 @@ export function KeywordBox({ list, placeholder }: { list: ListActor; placeholder
   useEffect(() => {
     if (!composing.current) setText(keyword)
   }, [keyword])
-  const send = (value: string) => list.send({ type: 'list.keywordChanged', keyword: value })
+  const { change } = useQueryChange(list)
+  const send = (value: string) => change(() => ({ keyword: value }), { typing: true })
   return (
     <TextField.Root
       ref={input}
@@ -71,13 +73,14 @@ const ALL = '__all__'
 /** A filter select whose first option, 全部…, removes the filter. */
 export function FilterSelect({ list, filterKey, label, options }: { list: ListActor; filterKey: string; label: string; options: Option[] }) {
   const value = useSelector(list, (state) => state.context.query.filters[filterKey] ?? '')
+  const { change } = useQueryChange(list)
   return (
     <OptionSelect
       aria-label={label}
       style={{ minWidth: 140 }}
       value={value || ALL}
       options={[{ value: ALL, label: `全部${label}` }, ...options]}
-      onValueChange={(next) => list.send({ type: 'list.filterChanged', key: filterKey, value: next === ALL ? '' : next })}
+      onValueChange={(next) => change((query) => ({ filters: { ...query.filters, [filterKey]: next === ALL ? '' : next } }))}
     />
   )
 }
@@ -97,12 +100,13 @@ export function ListToolbar<Actions extends ActionTable<never>>({
   children: ReactNode
 }) {
   const filtered = useSelector(list, (state) => state.context.query.keyword !== '' || Object.values(state.context.query.filters).some(Boolean))
+  const { change } = useQueryChange(list)
   return (
     // one line of controls that wraps as a whole: the actions' group takes the right end of whichever line it lands on
     <Flex gap="2" align="center" wrap="wrap" role="search">
       {children}
       {filtered && (
-        <Button variant="ghost" color="gray" onClick={() => list.send({ type: 'list.filtersCleared' })}>
+        <Button variant="ghost" color="gray" onClick={() => change(() => ({ filters: {}, keyword: '' }))}>
           清除筛选
         </Button>
       )}

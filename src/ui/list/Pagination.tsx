@@ -5,7 +5,7 @@ import { PAGE_SIZES, pageCount } from '../../machines/listQuery'
 import { OptionSelect } from '../OptionSelect'
 import { cancelIntent, intentHandlers } from '../intent'
 import type { ListActor } from './ListActor'
-import { prefetchPage } from './pagePrefetch'
+import { useQueryChange } from './useQueryChange'
 
 /** The page numbers to offer: the first, the last, and two either side of the current one. */
 export function pageWindow(page: number, pages: number): (number | 'gap')[] {
@@ -21,14 +21,14 @@ export function Pagination({ list }: { list: ListActor }) {
   const page = useSelector(list, (state) => state.context.query.page)
   const pageSize = useSelector(list, (state) => state.context.query.pageSize)
   const pages = pageCount(total, pageSize)
+  const { change, preload } = useQueryChange(list)
   const go = (target: number) => {
     cancelIntent()
-    list.send({ type: 'list.pageChanged', page: target })
+    change(() => ({ page: target }))
   }
-  // hovering or focusing a page button starts its request, so the click finds the rows ready (a disabled button
-  // still gets mouseenter: only pages that exist, other than this one)
-  const ahead = (target: number) =>
-    target >= 1 && target <= pages && target !== page ? intentHandlers(`page:${target}`, () => prefetchPage(list, target)) : {}
+  // hovering or focusing a page button has the router preload that page (its route's loader, kept in its cache), so
+  // the click finds the rows ready (a disabled button still gets mouseenter: only pages that exist, other than this one)
+  const ahead = (target: number) => (target >= 1 && target <= pages && target !== page ? intentHandlers(`page:${target}`, () => preload(target)) : {})
 
   return (
     <Flex asChild align="center" justify="between" gap="3" wrap="wrap">
@@ -68,7 +68,7 @@ export function Pagination({ list }: { list: ListActor }) {
             color="gray"
             value={String(pageSize)}
             options={PAGE_OPTIONS}
-            onValueChange={(value) => list.send({ type: 'list.pageSizeChanged', pageSize: Number(value) })}
+            onValueChange={(value) => change(() => ({ pageSize: Number(value) }))}
           />
         </Flex>
       </nav>

@@ -2,11 +2,12 @@ import { Button, Flex, Table, Text } from '@radix-ui/themes'
 import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon } from '@radix-ui/react-icons'
 import { useSelector } from '@xstate/react'
 import { memo, type ReactNode } from 'react'
-import type { ListRow } from '../../machines/listMachine'
+import { toggleSort, type ListRow } from '../../machines/listMachine'
 import { wholePageSelected } from '../../machines/listSelection'
 import type { Column } from './column'
 import type { ListActor } from './ListActor'
 import { RowCheckbox } from './RowCheckbox'
+import { useQueryChange } from './useQueryChange'
 
 /**
  * The header row: select-all, a sort button on each sortable column, and the last cell (操作, or empty on a list
@@ -29,6 +30,7 @@ function TableHeadRow<Row extends ListRow>({
 }) {
   const sort = useSelector(list, (state) => state.context.query.sort)
   const order = useSelector(list, (state) => state.context.query.order)
+  const { change } = useQueryChange(list)
   return (
     <Table.Header>
       <Table.Row>
@@ -44,7 +46,7 @@ function TableHeadRow<Row extends ListRow>({
             aria-sort={sort === column.key ? (order === 'asc' ? 'ascending' : 'descending') : column.sortable ? 'none' : undefined}
           >
             {column.sortable ? (
-              <Button variant="ghost" color="gray" highContrast size="2" onClick={() => list.send({ type: 'list.sortToggled', column: column.key })}>
+              <Button variant="ghost" color="gray" highContrast size="2" onClick={() => change((query) => toggleSort(query, column.key))}>
                 <Text weight="bold">{column.header}</Text>
                 {sort !== column.key ? <CaretSortIcon aria-hidden /> : order === 'asc' ? <ArrowUpIcon aria-hidden /> : <ArrowDownIcon aria-hidden />}
               </Button>

@@ -75,7 +75,11 @@ describe('domain screen: list, filters and export', { timeout: 30_000 }, () => {
       await app.user.click(screen.getByRole('button', { name: '清除筛选' }))
       await waitFor(() => expect(screen.getByText('共 120 条，第 1 / 6 页')).toBeInTheDocument())
       expect(screen.getByRole('button', { name: '创建时间：全部' })).toBeInTheDocument()
-      expect(requests.slice(loads).map((request) => request.url)).toEqual(['/api/domains?page=1&pageSize=20'])
+      // nothing was asked for the refused range; the unfiltered first page is asked for again, or taken from the
+      // router's cache while the one loaded on opening is fresh
+      const after = requests.slice(loads).map((request) => request.url)
+      expect(after.length).toBeLessThanOrEqual(1)
+      expect(after.every((url) => url === '/api/domains?page=1&pageSize=20')).toBe(true)
     } finally {
       if (zone === undefined) delete process.env.TZ
       else process.env.TZ = zone

@@ -1,21 +1,16 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clearPrefetched, prefetchedCount } from '../../../src/http/prefetch'
-import { INTENT_DELAY_MS } from '../../../src/ui/intent'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp, type RenderedApp } from '../../support/renderApp'
 import { renderNotes } from '../../support/renderNotes'
 import { recordRequests } from '../../support/requests'
 import { storeSignedInSession } from '../../support/session'
 
-// Prefetch on intent (issue 14, point 3): a hovered or focused menu item or page button starts its list request, and
-// the click takes that answer: one request per click. The waits below wait for the prefetch to be sent, they time
-// nothing (the delay itself: tests/unit/ui/intent.test.ts).
+// Prefetch on intent: a hovered or focused menu item or page button has the router preload that URL (its route's
+// loader, kept in the router's cache), and the click takes that page: one request per click. The waits below wait
+// for the preload to be sent, they time nothing (the delay itself: tests/unit/ui/intent.test.ts).
 
 let stop: (() => void) | undefined
-afterEach(() => {
-  clearPrefetched()
-  stop?.()
-})
+afterEach(() => stop?.())
 
 const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1)
 
@@ -37,19 +32,11 @@ describe('prefetch on intent', () => {
     expect(rowsOf('域名列表')[0]).not.toHaveAttribute('aria-hidden')
     expect(lists().map((request) => request.url)).toEqual(['/api/domains?page=1&pageSize=20'])
 
-    // the item of the page shown prefetches nothing: nothing would take it (the clock is faked for the delay only)
-    vi.useFakeTimers()
-    try {
-      fireEvent.mouseEnter(link)
-      vi.advanceTimersByTime(INTENT_DELAY_MS)
-      expect(prefetchedCount()).toBe(0)
-      fireEvent.mouseLeave(link)
-      fireEvent.mouseEnter(within(nav).getByRole('link', { name: '主题列表' }))
-      vi.advanceTimersByTime(INTENT_DELAY_MS)
-      expect(prefetchedCount()).toBe(1)
-    } finally {
-      vi.useRealTimers()
-    }
+    // the item of the page shown asks nothing again (its page is the one on view); another item does
+    await app.user.hover(link)
+    await app.user.hover(within(nav).getByRole('link', { name: '主题列表' }))
+    await waitFor(() => expect(requests.filter((request) => request.method === 'GET' && request.url.startsWith('/api/themes?'))).toHaveLength(1))
+    expect(lists()).toHaveLength(1)
 
     // a click without a rest first starts the request with the screen's code: still one request
     await app.user.click(within(nav).getByRole('link', { name: '反链管理' }))

@@ -2,12 +2,12 @@
 import { Theme } from '@radix-ui/themes'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, setup } from 'xstate'
+import { createActor, setup } from 'xstate'
 import { inspect } from '../../../src/devtools/inspect'
 import { MachinesPage } from '../../../src/devtools/MachinesPage'
 import { startRecorder } from '../../../src/devtools/recorder'
-import { listMachine, type ListRow } from '../../../src/machines/listMachine'
-import type { Page } from '../../../src/api/envelope'
+import { listMachine } from '../../../src/machines/listMachine'
+import { emptyQuery } from '../../../src/machines/listQuery'
 import { reportMachine } from '../../../src/machines/reportMachine'
 
 // Mermaid cannot lay out SVG in jsdom: the diagram's text stands in for the drawing (Chromium draws it in tests/e2e)
@@ -18,8 +18,9 @@ vi.mock('../../../src/devtools/MermaidDiagram', () => ({
 describe('the /__machines page', () => {
   it('groups the running actors by machine and highlights the states they are in', () => {
     startRecorder()
-    const pending = listMachine.provide({ actors: { fetchPage: fromPromise(() => new Promise<Page<ListRow>>(() => {})) } })
-    const lists = [1, 2, 3].map(() => createActor(pending, { inspect, input: {} }).start())
+    const lists = [1, 2, 3].map(() =>
+      createActor(listMachine, { inspect, input: { shown: { query: emptyQuery(), answer: new Promise<never>(() => {}) } } }).start(),
+    )
     const report = createActor(reportMachine, { inspect, systemId: 'bulkReport' }).start()
     report.send({ type: 'report.show', report: { ok: 3 } })
 

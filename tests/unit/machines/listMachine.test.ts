@@ -1,31 +1,38 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
-import { listMachine, toggleSort, type FetchPageInput, type ListRow } from '../../../src/machines/listMachine'
+import { createActor } from 'xstate'
+import { listMachine, toggleSort, type ListRow, type ShownPage } from '../../../src/machines/listMachine'
 import { emptyQuery } from '../../../src/machines/listQuery'
 import type { ListQuery } from '../../../src/api/list'
 import type { Page } from '../../../src/api/envelope'
 import { RequestError } from '../../../src/machines/requestErrors'
 
-interface Pending {
-  input: FetchPageInput
+interface Pending extends ShownPage {
   resolve: (page: Page<ListRow>) => void
   reject: (error: unknown) => void
 }
 
-/** A list actor whose loads wait until the test settles them, in any order. */
-function startList(query: ListQuery = emptyQuery()) {
-  const loads: Pending[] = []
-  const urls: { query: ListQuery; replace: boolean }[] = []
+/** A page the route is loading for `query`, whose answer the test settles (in any order). */
+function loading(query: ListQuery): Pending {
+  let settle!: Pick<Pending, 'resolve' | 'reject'>
+  const answer = new Promise<Page<ListRow>>((resolve, reject) => (settle = { resolve, reject }))
+  return { query, answer, ...settle }
+}
+
+/** A list actor started with the page its route loaded; `reloads` and `lastPages` record what it asked the screen. */
+function startList(shown: ShownPage) {
+  const reloads: number[] = []
+  const lastPages: number[] = []
   const actor = createActor(
     listMachine.provide({
-      actors: {
-        fetchPage: fromPromise<Page<ListRow>, FetchPageInput>(({ input }) => new Promise((resolve, reject) => loads.push({ input, resolve, reject }))),
+      actions: {
+        reload: () => reloads.push(1),
+        showLastPage: (_, { page }) => lastPages.push(page),
       },
-      actions: { writeUrl: (_, params) => urls.push(params) },
     }),
-    { input: { query } },
+    { input: { shown } },
   ).start()
-  return { actor, loads, urls, last: () => loads[loads.length - 1] }
+  const show = (next: ShownPage) => actor.send({ type: 'list.show', shown: next })
+  return { actor, reloads, lastPages, show }
 }
 
 const rows = (...ids: string[]) => ids.map((id) => ({ id }))
@@ -36,12 +43,13 @@ let actor: ReturnType<typeof startList>['actor'] | undefined
 afterEach(() => actor?.stop())
 
 describe('listMachine', () => {
-  it('loads the query it starts with and shows the rows', async () => {
-    const list = startList({ ...emptyQuery(), page: 3 })
+  it('shows the rows of the page its route loaded once they come', async () => {
+    const first = loading({ ...emptyQuery(), page: 3 })
+    const list = startList(first)
     actor = list.actor
     expect(list.actor.getSnapshot().value).toBe('loading')
-    expect(list.loads[0].input.query.page).toBe(3)
-    list.loads[0].resolve(page(rows('a', 'b'), 42, list.loads[0].input.query))
+    expect(list.actor.getSnapshot().context.query.page).toBe(3)
+    first.resolve(page(rows('a', 'b'), 42, first.query))
     await flush()
     const { context, value } = list.actor.getSnapshot()
     expect(value).toBe('ready')
@@ -50,113 +58,82 @@ describe('listMachine', () => {
     expect(context.loadedOnce).toBe(true)
   })
 
-  it('keeps only the newest answer when loads overlap', async () => {
-    const list = startList()
+  it('shows a page that came already (the router kept it) in the same step: no loading state', () => {
+    const query = emptyQuery()
+    const list = startList({ query, answer: new Promise(() => {}), page: page(rows('a'), 1, query) })
     actor = list.actor
-    list.actor.send({ type: 'list.pageChanged', page: 2 })
-    expect(list.loads).toHaveLength(2)
-    list.loads[1].resolve(page(rows('new'), 30, list.loads[1].input.query))
-    list.loads[0].resolve(page(rows('old'), 30, list.loads[0].input.query))
+    expect(list.actor.getSnapshot().value).toBe('ready')
+    expect(list.actor.getSnapshot().context.items).toEqual(rows('a'))
+  })
+
+  it('never shows an answer for a query the URL has left', async () => {
+    const old = loading(emptyQuery())
+    const list = startList(old)
+    actor = list.actor
+    const next = loading({ ...emptyQuery(), page: 2 })
+    list.show(next)
+    next.resolve(page(rows('new'), 30, next.query))
+    old.resolve(page(rows('old'), 30, old.query))
     await flush()
     expect(list.actor.getSnapshot().context.items).toEqual(rows('new'))
   })
 
-  it('writes each change to the URL: a history entry for clicks, a replacement for typing', () => {
-    const list = startList()
+  it('clears the selection for a new query, and keeps the rows still there for the same query loaded again', async () => {
+    const query = { ...emptyQuery(), page: 5 }
+    const list = startList({ query, answer: Promise.resolve(page(rows('a', 'b', 'c'), 200, query)) })
     actor = list.actor
-    list.actor.send({ type: 'list.pageChanged', page: 4 })
-    list.actor.send({ type: 'list.keywordChanged', keyword: 'ab' })
-    list.actor.send({ type: 'list.filterChanged', key: 'status', value: 'active' })
-    expect(list.urls.map(({ query, replace }) => [query.page, query.keyword, query.filters.status, replace])).toEqual([
-      [4, '', undefined, false],
-      [1, 'ab', undefined, true],
-      [1, 'ab', 'active', false],
-    ])
-  })
-
-  it('takes both days of a range at once: one load, one history entry, the other filters kept', () => {
-    const list = startList({ ...emptyQuery(), page: 3, filters: { status: 'active', from: '2026-09-01' } })
-    actor = list.actor
-    list.actor.send({ type: 'list.filtersChanged', filters: { from: '2026-10-01', to: '2026-10-31' } })
-    expect(list.loads).toHaveLength(2)
-    expect(list.last().input.query).toMatchObject({ page: 1, filters: { status: 'active', from: '2026-10-01', to: '2026-10-31' } })
-    expect(list.urls.map(({ query, replace }) => [query.filters, replace])).toEqual([[{ status: 'active', from: '2026-10-01', to: '2026-10-31' }, false]])
-  })
-
-  it('asks for a debounced load only for keyword changes', () => {
-    const list = startList()
-    actor = list.actor
-    list.actor.send({ type: 'list.keywordChanged', keyword: 'x' })
-    expect(list.last().input.debounce).toBe(true)
-    list.actor.send({ type: 'list.sortToggled', column: 'name' })
-    expect(list.last().input.debounce).toBe(false)
-  })
-
-  it('goes back to page 1 on a new filter, sort or page size, and clears the selection', async () => {
-    const list = startList({ ...emptyQuery(), page: 5 })
-    actor = list.actor
-    list.loads[0].resolve(page(rows('a', 'b'), 200, list.loads[0].input.query))
     await flush()
+    list.actor.send({ type: 'list.pageToggled' })
+    list.show({ query: { ...query }, answer: Promise.resolve(page(rows('a', 'c'), 199, query)) })
+    await flush()
+    expect(list.actor.getSnapshot().context.selected).toEqual(['a', 'c'])
+    const other = { ...query, page: 1, pageSize: 50 }
+    list.show({ query: other, answer: Promise.resolve(page(rows('a', 'c'), 199, other)) })
+    expect(list.actor.getSnapshot().context.selected).toEqual([])
+  })
+
+  it('takes the same loaded page only once', () => {
+    const first = loading(emptyQuery())
+    const list = startList(first)
+    actor = list.actor
     list.actor.send({ type: 'list.rowToggled', id: 'a' })
-    list.actor.send({ type: 'list.pageSizeChanged', pageSize: 50 })
-    const { query, selected } = list.actor.getSnapshot().context
-    expect([query.page, query.pageSize, selected]).toEqual([1, 50, []])
+    list.show(first)
+    expect(list.actor.getSnapshot().context.selected).toEqual(['a'])
   })
 
-  it('follows the URL on Back but ignores its own writes coming back', () => {
-    const list = startList()
+  it('asks for the last page that exists when the page is past it (its last rows deleted, a stale link)', async () => {
+    const query = { ...emptyQuery(), page: 3, pageSize: 10 }
+    const gone = loading(query)
+    const list = startList(gone)
     actor = list.actor
-    const same = { ...list.actor.getSnapshot().context.query }
-    list.actor.send({ type: 'list.urlChanged', query: same })
-    expect(list.loads).toHaveLength(1)
-    list.actor.send({ type: 'list.urlChanged', query: { ...same, page: 7 } })
-    expect(list.loads).toHaveLength(2)
-    expect(list.last().input.query.page).toBe(7)
+    gone.resolve(page([], 20, query))
+    await flush()
+    expect(list.lastPages).toEqual([2])
   })
 
-  it('refreshes the same page after a change, and steps back when that page no longer exists', async () => {
-    const list = startList({ ...emptyQuery(), page: 3, pageSize: 10 })
+  it('shows an error whose 重试 has the page loaded again; stays quiet for a 401; reloads an answer that will never come', async () => {
+    const failing = loading(emptyQuery())
+    const list = startList(failing)
     actor = list.actor
-    list.loads[0].resolve(page(rows('x'), 21, list.loads[0].input.query))
-    await flush()
-    list.actor.send({ type: 'list.refresh' })
-    expect(list.last().input.query.page).toBe(3)
-    list.last().resolve(page([], 20, list.last().input.query))
-    await flush()
-    expect(list.last().input.query.page).toBe(2)
-    expect(list.urls.at(-1)).toMatchObject({ replace: true, query: { page: 2 } })
-  })
-
-  it('shows an error it can retry, and stays quiet for cancelled or superseded loads', async () => {
-    const list = startList()
-    actor = list.actor
-    list.loads[0].reject(new RequestError('superseded', 'x'))
-    await flush()
-    expect(list.actor.getSnapshot().value).toBe('ready')
-    list.actor.send({ type: 'list.refresh' })
-    list.last().reject(new RequestError('network', '网络连接失败'))
+    failing.reject(new RequestError('network', '网络连接失败'))
     await flush()
     expect(list.actor.getSnapshot().value).toBe('failed')
     expect(list.actor.getSnapshot().context.error).toBe('网络连接失败')
     list.actor.send({ type: 'list.retry' })
-    expect(list.actor.getSnapshot().value).toBe('loading')
-  })
+    expect(list.reloads).toHaveLength(1)
 
-  it('selects rows one by one or the whole page, and drops rows that disappeared', async () => {
-    const list = startList()
-    actor = list.actor
-    list.loads[0].resolve(page(rows('a', 'b', 'c'), 3, list.loads[0].input.query))
+    const signedOut = loading(emptyQuery())
+    list.show(signedOut)
+    signedOut.reject(new RequestError('unauthorized', 'x'))
     await flush()
-    list.actor.send({ type: 'list.rowToggled', id: 'b' })
-    expect(list.actor.getSnapshot().context.selected).toEqual(['b'])
-    list.actor.send({ type: 'list.pageToggled' })
-    expect(list.actor.getSnapshot().context.selected).toEqual(['a', 'b', 'c'])
-    list.actor.send({ type: 'list.refresh' })
-    list.last().resolve(page(rows('a', 'c'), 2, list.last().input.query))
+    expect(list.actor.getSnapshot().value).toBe('ready')
+
+    // a debounced call a later keystroke replaced, shown again from the router's cache
+    const replaced = loading({ ...emptyQuery(), keyword: 'a' })
+    list.show(replaced)
+    replaced.reject(new RequestError('superseded', 'x'))
     await flush()
-    expect(list.actor.getSnapshot().context.selected).toEqual(['a', 'c'])
-    list.actor.send({ type: 'list.pageToggled' })
-    expect(list.actor.getSnapshot().context.selected).toEqual([])
+    expect(list.reloads).toHaveLength(2)
   })
 
   it('cycles a column through ascending, descending and unsorted', () => {
@@ -171,15 +148,5 @@ describe('listMachine', () => {
       [null, 'desc'],
     ])
     expect(toggleSort({ ...emptyQuery(), sort: 'name', order: 'desc' }, 'createdAt')).toEqual({ sort: 'createdAt', order: 'asc' })
-  })
-
-  it('does not call the fetcher again for selection changes', async () => {
-    const list = startList()
-    actor = list.actor
-    list.loads[0].resolve(page(rows('a'), 1, list.loads[0].input.query))
-    await flush()
-    list.actor.send({ type: 'list.rowToggled', id: 'a' })
-    list.actor.send({ type: 'list.selectionCleared' })
-    expect(list.loads).toHaveLength(1)
   })
 })

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type Actor } from 'xstate'
+import { createActor, type Actor } from 'xstate'
 import type { Page } from '../../../src/api/envelope'
 import type { ListQuery } from '../../../src/api/list'
-import { listMachine, type FetchPageInput, type ListRow } from '../../../src/machines/listMachine'
+import { listMachine, type ListRow } from '../../../src/machines/listMachine'
 import { emptyQuery } from '../../../src/machines/listQuery'
 import { offersAllMatching, selectionOf } from '../../../src/machines/listSelection'
 
@@ -11,24 +11,22 @@ import { offersAllMatching, selectionOf } from '../../../src/machines/listSelect
 const rows = (...ids: string[]) => ids.map((id) => ({ id }))
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-/** A list whose server answers every load with `answer(query)` (by default three rows of 137). */
+/**
+ * A list whose route answers every URL's load with `answer(query)` (by default three rows of 137); `show(query)` is
+ * the route loading a URL (a new query, or the same one again after a change).
+ */
 function startList(
   query: ListQuery,
   answer: (query: ListQuery) => Page<ListRow> = (q) => ({ items: rows('a', 'b', 'c'), total: 137, page: q.page, pageSize: 3 }),
 ) {
   const loads: ListQuery[] = []
-  const actor = createActor(
-    listMachine.provide({
-      actors: {
-        fetchPage: fromPromise<Page<ListRow>, FetchPageInput>(async ({ input }) => {
-          loads.push(input.query)
-          return answer(input.query)
-        }),
-      },
-    }),
-    { input: { query } },
-  ).start()
-  return { actor, loads }
+  const load = (q: ListQuery) => {
+    loads.push(q)
+    return { query: q, answer: Promise.resolve().then(() => answer(q)) }
+  }
+  const actor = createActor(listMachine, { input: { shown: load(query) } }).start()
+  const show = (q: ListQuery) => actor.send({ type: 'list.show', shown: load(q) })
+  return { actor, loads, show }
 }
 
 let actor: Actor<typeof listMachine> | undefined
@@ -101,26 +99,26 @@ describe('selecting every row that matches', () => {
     await flush()
     actor.send({ type: 'list.pageToggled' })
     actor.send({ type: 'list.allMatchingSelected' })
-    actor.send({ type: 'list.filterChanged', key: 'status', value: 'active' })
+    list.show({ ...filtered, filters: { ...filtered.filters, status: 'active' }, page: 1 })
     await flush()
     expect(selection()).toBeNull()
 
     actor.send({ type: 'list.pageToggled' })
     actor.send({ type: 'list.allMatchingSelected' })
-    actor.send({ type: 'list.pageChanged', page: 2 })
+    list.show({ ...filtered, filters: { ...filtered.filters, status: 'active' }, page: 2 })
     await flush()
     expect(selection()).toBeNull()
 
     actor.send({ type: 'list.pageToggled' })
     actor.send({ type: 'list.allMatchingSelected' })
     total = 120
-    actor.send({ type: 'list.refresh' })
+    list.show({ ...filtered, filters: { ...filtered.filters, status: 'active' }, page: 2 })
     await flush()
     expect(actor.getSnapshot().context.selected).toEqual(['p2a', 'p2b'])
     expect(selection()).toMatchObject({ count: 120 })
 
     total = 0
-    actor.send({ type: 'list.refresh' })
+    list.show({ ...filtered, filters: { ...filtered.filters, status: 'active' }, page: 2 })
     await flush()
     expect(selection()).toBeNull()
     expect(list.loads).toHaveLength(5)

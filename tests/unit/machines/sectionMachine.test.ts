@@ -39,24 +39,28 @@ function startSection({
   const tellFollowers = vi.fn()
   const passAnswer = vi.fn()
   const form = createFormMachine<{ name: string }>({ id: 'nameForm', validate: (values) => (values.name ? {} : { name: '请输入名称' }), empty: { name: '' } })
+  // the route's loader: the page of the URL (page 2), loaded when the screen opens and whenever the section invalidates it
+  const load = () => {
+    const query = { ...emptyQuery(), page: 2 }
+    loads.push(query.page)
+    return { query, answer: Promise.resolve({ items: rows, total: rows.length, page: query.page, pageSize: 20 }) }
+  }
   const section = createActor(
     sectionMachine.provide({
       actors: {
-        list: listMachine.provide({
-          actors: {
-            fetchPage: fromPromise(async ({ input }) => {
-              loads.push(input.query.page)
-              return { items: rows, total: rows.length, page: input.query.page, pageSize: 20 }
-            }),
-          },
-        }),
+        list: listMachine,
         action: sectionAction(actionMachine).provide({ actors: { run: fromPromise(({ input }) => run(input)) } }),
         form: sectionForm(form, 'form', fromPromise(submit)),
         bulk: sectionForm(form, 'bulk', fromPromise(submit)),
       },
-      actions: { keepDraft: (_, params) => keepDraft(params), tellFollowers, passAnswer: (_, params) => passAnswer(params) },
+      actions: {
+        refreshList: () => queueMicrotask(() => section.getSnapshot().children.list!.send({ type: 'list.show', shown: load() })),
+        keepDraft: (_, params) => keepDraft(params),
+        tellFollowers,
+        passAnswer: (_, params) => passAnswer(params),
+      },
     }),
-    { input: { query: { ...emptyQuery(), page: 2 }, reports: ['bulk'] } },
+    { input: { shown: load(), reports: ['bulk'] } },
   ).start()
   const child = <Id extends 'list' | 'action' | 'report' | 'form' | 'bulk'>(id: Id) => section.getSnapshot().children[id]!
   const settled = () => waitFor(child('list'), (state) => state.matches('ready'))

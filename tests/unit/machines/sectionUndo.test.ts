@@ -33,12 +33,12 @@ const table = defineActions<Row>()({
 function startSection() {
   let loads = 0
   const offerUndo = vi.fn<(params: { pending: PendingAction; output: unknown }) => void>()
+  // the route's loader: the URL's page, loaded when the screen opens and whenever the section invalidates it
+  const load = () => ((loads += 1), { query: emptyQuery(), answer: Promise.resolve({ items: rows, total: 40, page: 1, pageSize: 20 }) })
   const section = createActor(
     sectionMachine.provide({
       actors: {
-        list: listMachine.provide({
-          actors: { fetchPage: fromPromise(async () => ((loads += 1), { items: rows, total: 40, page: 1, pageSize: 20 })) },
-        }),
+        list: listMachine,
         action: sectionAction(actionMachine).provide({
           actors: {
             run: fromPromise(({ input }: { input: PendingAction }) => {
@@ -48,9 +48,12 @@ function startSection() {
           },
         }),
       },
-      actions: { offerUndo: (_, params) => offerUndo(params) },
+      actions: {
+        offerUndo: (_, params) => offerUndo(params),
+        refreshList: () => queueMicrotask(() => section.getSnapshot().children.list!.send({ type: 'list.show', shown: load() })),
+      },
     }),
-    { input: { query: emptyQuery() } },
+    { input: { shown: load() } },
   ).start()
   const child = <Id extends 'list' | 'action'>(id: Id) => section.getSnapshot().children[id]!
   const idle = () => waitFor(child('action'), (state) => state.matches('idle'))

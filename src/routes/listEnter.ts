@@ -1,6 +1,6 @@
 import type { Page } from '../api/envelope'
-import type { ListQuery } from '../api/list'
-import type { FetchPageInput, ListRow } from '../machines/listMachine'
+import { listCall } from '../http/listCalls'
+import type { ListRow, ShownPage } from '../machines/listMachine'
 import { queryFromSearch, type ListSearch } from '../machines/listQuery'
 import { listSearch } from './listSearch'
 
@@ -13,13 +13,8 @@ export const ENTER_WAIT_MS = 300
  */
 export const LIST_FRESH_MS = 10_000
 
-/** A list's page for one URL: its query, the answer on its way, and the page once it came (or that it failed). */
-export interface LoadedList {
-  query: ListQuery
-  answer: Promise<Page<ListRow>>
-  page?: Page<ListRow>
-  failed?: boolean
-}
+/** A list's page for one URL: its query, the answer on its way, and the page once it came. */
+export type LoadedList = ShownPage
 
 declare module '@tanstack/history' {
   interface HistoryState {
@@ -27,8 +22,6 @@ declare module '@tanstack/history' {
     typing?: boolean
   }
 }
-
-type FetchPage = (input: FetchPageInput, signal: AbortSignal) => Promise<Page<ListRow>>
 
 export interface ListRoute {
   id: string
@@ -65,11 +58,11 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * and the screen before stays on view meanwhile: the new screen is then drawn once, with its rows, instead of a
  * skeleton a second draw replaces a frame later. A slow answer: the screen shows its skeleton after the wait.
  *
- * `fetchPage` loads the section's list call with its code (a dynamic import: the route files are in /login's chunk).
- * Opened with search params (a shared link, Back, a typed address), the screen's code is loaded first and drops the
+ * The list call is the section's (crudApi's for GET /api<`path`>), found once the screen's code came: the router's own
+ * import of it (the route files, in /login's chunk, hold none of the sections' code). Opened with search params (a shared link, Back, a typed address), the screen's code is loaded first and drops the
  * filters its list cannot hold, saying so once (src/routes/linkFilters.ts).
  */
-export function listRoute(fetchPage: () => Promise<FetchPage>, filterKeys: readonly string[] = []) {
+export function listRoute(path: string, filterKeys: readonly string[] = []) {
   const validateSearch = listSearch(filterKeys)
   return {
     validateSearch,
@@ -79,11 +72,16 @@ export function listRoute(fetchPage: () => Promise<FetchPage>, filterKeys: reado
       const query = queryFromSearch(deps, filterKeys)
       // typing in the keyword box: only the last call of a burst is sent (a cached page is taken at once, as any)
       const debounce = cause === 'stay' && location.state.typing === true
-      const answer = fetchPage().then((fetch) => fetch({ query, debounce }, abortController.signal))
+      const answer = Promise.resolve(route.lazyFn?.()).then(() => {
+        const call = listCall(path)
+        if (!call) throw new Error(`${path}: no list call`)
+        return call({ query, debounce }, abortController.signal) as Promise<Page<ListRow>>
+      })
       const loaded: LoadedList = { query, answer }
+      // a failure is the list's to show (a preloaded page nobody opened has no one to tell)
       answer.then(
         (page) => (loaded.page = page),
-        () => (loaded.failed = true),
+        () => {},
       )
       if (cause !== 'stay') await Promise.race([answer.catch(() => {}), pause(ENTER_WAIT_MS)])
       return loaded

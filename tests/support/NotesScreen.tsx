@@ -67,7 +67,7 @@ export function notesRoute(parent: () => AnyRoute) {
   const route = createRoute({
     getParentRoute: parent,
     path: 'notes',
-    ...listRoute(() => Promise.resolve(notesSection.fetchPage), FILTERS),
+    ...listRoute(notesOps.list.path, FILTERS),
     component: NotesScreen,
   })
   function NotesScreen() {

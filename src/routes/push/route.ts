@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
 import { PUSH_FILTERS } from '../../api/filters'
+import { LIST_PATHS } from '../../http/listPaths'
 import { listRoute } from '../listEnter'
 import { shellRoute } from '../shell/route'
 
@@ -8,5 +9,5 @@ import { shellRoute } from '../shell/route'
 export const pushRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'push',
-  ...listRoute(() => import('./section').then((m) => m.pushSection.fetchPage), PUSH_FILTERS),
+  ...listRoute(LIST_PATHS.pushRecords, PUSH_FILTERS),
 }).lazy(() => import('./push.lazy').then((m) => m.Route))

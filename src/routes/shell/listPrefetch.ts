@@ -6,10 +6,12 @@ import { menu } from './menu'
  * Once the shell is drawn and the browser has nothing else to do, the code of every menu screen: a click then waits
  * for no download (each screen is its own chunk, fetched from the server on the first visit). Only the code: nothing
  * is requested from the API (a menu link's first page is the router's to preload, on intent: `defaultPreload`).
+ * The pages the router kept belong to the sign-in: they go with the shell (signing out, a session that ran out).
  */
 export function useScreensWhenIdle() {
   const router = useRouter()
   useEffect(() => loadScreensWhenIdle(router), [router])
+  useEffect(() => () => router.clearCache(), [router])
 }
 
 /** Returns what cancels it if the shell goes first. */

@@ -1,9 +1,10 @@
 import { createRoute } from '@tanstack/react-router'
+import { LIST_PATHS } from '../../http/listPaths'
 import { listRoute } from '../listEnter'
 import { shellRoute } from '../shell/route'
 
 export const themesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'themes',
-  ...listRoute(() => import('./section').then((m) => m.themeSection.fetchPage)),
+  ...listRoute(LIST_PATHS.themes),
 }).lazy(() => import('./themes.lazy').then((m) => m.Route))

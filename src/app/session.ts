@@ -4,7 +4,7 @@ import { afterTransition } from './afterTransition'
 import { clearDrafts } from './drafts'
 import { MALFORMED_LOGIN_MESSAGE, sessionFromLogin } from '../api/token'
 import { authApi } from '../http/auth'
-import { configureHttp } from '../http/client'
+import { installHttp } from '../http/client'
 import { themeNamesApi } from '../http/themeNames'
 import { authMachine, type SignOutReason } from '../machines/authMachine'
 import { themeListMachine } from '../machines/themeListMachine'
@@ -56,7 +56,8 @@ export function createSession({ redirectToLogin, storage = sessionStorage }: { r
     { input: { session: readStoredSession(storage) }, inspect },
   )
 
-  configureHttp({
+  // the http layer reports to this session: installed here, explicitly, before the first request
+  installHttp({
     getToken: () => auth.getSnapshot().context.token,
     getSessionId: () => auth.getSnapshot().context.sessionId,
     onRenewed: ({ token, expiresIn, sessionId }) => auth.send({ type: 'auth.tokenRenewed', token, expiresIn, sessionId: sessionId ?? -1 }),

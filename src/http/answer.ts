@@ -1,6 +1,6 @@
 import { getDotPath, safeParse, type BaseIssue, type GenericSchema } from 'valibot'
 import { RequestError, requestMessages } from '../machines/requestErrors'
-import { hooks } from './client'
+import { httpHooks } from './client'
 
 /** What a call accepts as the `data` of a `code: 0` answer: one of the schemas of src/api, typed by what it checks. */
 export type AnswerSchema<T> = GenericSchema<unknown, T>
@@ -32,6 +32,6 @@ export function checkAnswer<T>(schema: AnswerSchema<T>, data: unknown, call: str
   const result = safeParse(schema, data)
   if (result.success) return result.output
   console.error(`${requestMessages.invalid}：${call} — ${describeIssues(result.issues)}`)
-  if (announce) hooks.showError(requestMessages.invalid)
+  if (announce) httpHooks().showError(requestMessages.invalid)
   throw new RequestError('invalid', requestMessages.invalid)
 }

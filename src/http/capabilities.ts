@@ -1,5 +1,5 @@
 import type { Operation } from '../api/contract'
-import { hooks } from './client'
+import { httpHooks } from './client'
 
 /**
  * What this backend has of the optional operations (docs/api.md, "Partial backends"), for the signed-in session.
@@ -23,7 +23,7 @@ let version = 0
 
 /** The record of the current session: a new sign-in (another session id) forgets the last one's. */
 function current(): Known {
-  const session = hooks.getSessionId()
+  const session = httpHooks().getSessionId()
   if (known.session !== session) known = { session, listed: null, settled: false, missing: new Map() }
   return known
 }
@@ -61,7 +61,7 @@ export const capabilities = {
     const { missing } = current()
     if (missing.has(op.key)) return
     missing.set(op.key, status)
-    if (op.optional) hooks.noticeMissing(op.key, status)
+    if (op.optional) httpHooks().noticeMissing(op.key, status)
     changed()
   },
   /** For useSyncExternalStore: a number that changes with what is known. */

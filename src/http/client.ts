@@ -9,7 +9,7 @@ declare module 'axios' {
   }
 }
 
-/** What the http layer needs from the rest of the app; wired once at start-up (see src/app/session.ts). */
+/** What the http layer needs from the rest of the app; installed once at start-up (see src/app/session.ts). */
 export interface HttpHooks {
   getToken(): string
   getSessionId(): number
@@ -23,6 +23,7 @@ export interface HttpHooks {
   inspect?: (event: InspectionEvent) => void
 }
 
+/** Before a session installs its hooks: no token, nobody to tell but the console. */
 const defaultHooks: HttpHooks = {
   getToken: () => '',
   getSessionId: () => 0,
@@ -34,23 +35,17 @@ const defaultHooks: HttpHooks = {
   noticeMissing: () => {},
 }
 
-export const hooks: HttpHooks = { ...defaultHooks }
-
-export function configureHttp(overrides: Partial<HttpHooks>): void {
-  Object.assign(hooks, defaultHooks, overrides)
-}
-
 /** The one axios instance (spec §9): prefix /api, 10 s timeout, no retry. */
 export const httpClient = create({ baseURL: '/api', timeout: 10_000 })
 
-httpClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-  config.sessionId ??= hooks.getSessionId()
-  const token = hooks.getToken()
-  if (token) config.headers.set('Authorization', `Bearer ${token}`)
-  return config
-})
+/** What the session installed: its hooks, and the interceptors reading them (null before, and after uninstallHttp). */
+let installed: { hooks: HttpHooks; eject: () => void } | null = null
 
-function applyRenewal(response: AxiosResponse | undefined): void {
+/** The hooks the session installed, or the defaults: what the gate, the transport and the calls report to. */
+export const httpHooks = (): HttpHooks => installed?.hooks ?? defaultHooks
+
+/** Takes a renewal the server sent in an answer's headers (a `New-Token` with its `New-Expires-In`). */
+function applyRenewal(hooks: HttpHooks, response: AxiosResponse | undefined): void {
   if (!response) return
   // AxiosHeaders.get is case-insensitive: New-Token, new-token and NEW-TOKEN are the same header
   const headers = response.headers as { get?: (name: string) => unknown } & Record<string, unknown>
@@ -63,13 +58,41 @@ function applyRenewal(response: AxiosResponse | undefined): void {
   }
 }
 
-httpClient.interceptors.response.use(
-  (response) => {
-    applyRenewal(response)
-    return response
-  },
-  (error: unknown) => {
-    applyRenewal(isAxiosError(error) ? error.response : undefined)
-    return Promise.reject(error)
-  },
-)
+/**
+ * Wires the http layer to a session, explicitly, once at start (createSession): its hooks, and the client's two
+ * interceptors, which read them: every request carries the session's token and the session it was sent under; every
+ * answer, success or failure, hands a token renewal on. A second install replaces the first (a test's new session).
+ */
+export function installHttp(overrides: Partial<HttpHooks>): void {
+  uninstallHttp()
+  const hooks: HttpHooks = { ...defaultHooks, ...overrides }
+  const request = httpClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    config.sessionId ??= hooks.getSessionId()
+    const token = hooks.getToken()
+    if (token) config.headers.set('Authorization', `Bearer ${token}`)
+    return config
+  })
+  const response = httpClient.interceptors.response.use(
+    (answer) => {
+      applyRenewal(hooks, answer)
+      return answer
+    },
+    (error: unknown) => {
+      applyRenewal(hooks, isAxiosError(error) ? error.response : undefined)
+      return Promise.reject(error)
+    },
+  )
+  installed = {
+    hooks,
+    eject: () => {
+      httpClient.interceptors.request.eject(request)
+      httpClient.interceptors.response.eject(response)
+    },
+  }
+}
+
+/** Takes the session's hooks and interceptors out again (tests, one after another in a worker). */
+export function uninstallHttp(): void {
+  installed?.eject()
+  installed = null
+}

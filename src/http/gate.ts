@@ -1,7 +1,7 @@
 import { createActor, fromPromise, type Actor, type SimulatedClock } from 'xstate'
 import { RequestError } from '../machines/requestErrors'
 import { requestGateMachine, type GateCall, type GateMode } from '../machines/requestGateMachine'
-import { hooks } from './client'
+import { httpHooks } from './client'
 import { send, type RequestSpec } from './transport'
 
 /** Per-call gating: a repeat within `throttle` ms is refused; only the last call of a burst quiet for `debounce` ms is sent. */
@@ -37,10 +37,10 @@ function gateMachine() {
   return requestGateMachine.provide({
     actors: { send: fromPromise(({ input, signal }) => send(input.request as RequestSpec, signal)) },
     actions: {
-      showError: (_, { message }) => hooks.showError(message),
-      showSuccess: (_, { message }) => hooks.showSuccess(message),
-      logServerError: (_, { message }) => hooks.logServerError(message),
-      reportUnauthorized: (_, { sessionId }) => hooks.onUnauthorized(sessionId),
+      showError: (_, { message }) => httpHooks().showError(message),
+      showSuccess: (_, { message }) => httpHooks().showSuccess(message),
+      logServerError: (_, { message }) => httpHooks().logServerError(message),
+      reportUnauthorized: (_, { sessionId }) => httpHooks().onUnauthorized(sessionId),
     },
   })
 }
@@ -57,7 +57,7 @@ export function runGated<T>(request: RequestSpec, gate?: GateOptions, quiet = fa
       return
     }
     // (XState spreads the options over its defaults: `clock: undefined` would replace its real clock)
-    const actor = createActor(gateMachine(), { input: { mode, wait, call }, inspect: hooks.inspect, ...(clock && { clock }) })
+    const actor = createActor(gateMachine(), { input: { mode, wait, call }, inspect: httpHooks().inspect, ...(clock && { clock }) })
     const entry = { actor, calls: [call] }
     const forget = () => {
       if (gate && gates.get(gate.key) === entry) gates.delete(gate.key)

@@ -3,7 +3,7 @@ import { capabilities as capabilitiesOp } from '../api/operations/capabilities'
 import { isRequestError, RequestError } from '../machines/requestErrors'
 import { missingMessage } from '../machines/requestGateMachine'
 import { capabilities } from './capabilities'
-import { hooks } from './client'
+import { httpHooks } from './client'
 import { runGated } from './gate'
 import { gateOf, sendOperation, type OperationCall } from './sendOperation'
 import type { Download } from './transport'
@@ -37,7 +37,7 @@ export function forgetCapabilities(): void {
 }
 
 export function loadCapabilities(): Promise<void> {
-  const session = hooks.getSessionId()
+  const session = httpHooks().getSessionId()
   if (asked?.session !== session) {
     const answer = callOperation(capabilitiesOp).then(
       ({ optional }) => capabilities.settled(optional),

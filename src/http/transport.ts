@@ -1,7 +1,7 @@
 import { isAxiosError, isCancel, type AxiosRequestConfig, type AxiosResponse } from 'axios'
 import type { Envelope } from '../api/envelope'
 import type { GateReply, TransportFailure } from '../machines/requestGateMachine'
-import { hooks, httpClient } from './client'
+import { httpClient, httpHooks } from './client'
 
 /** A request as the gate carries it: an axios config, plus whether the answer is a raw file. */
 export interface RequestSpec extends AxiosRequestConfig {
@@ -33,7 +33,7 @@ export const MAX_MESSAGE_CHARS = 20_000
 export function messageOf(msg: unknown): string {
   const text = msg == null ? '' : typeof msg === 'string' ? msg : typeof msg === 'object' ? '' : String(msg)
   if (text.length <= MAX_MESSAGE_CHARS) return text
-  hooks.logServerError(`服务器消息过长（${text.length} 个字符），只保留前 ${MAX_MESSAGE_CHARS} 个`)
+  httpHooks().logServerError(`服务器消息过长（${text.length} 个字符），只保留前 ${MAX_MESSAGE_CHARS} 个`)
   const high = text.charCodeAt(MAX_MESSAGE_CHARS - 1)
   return `${text.slice(0, high >= 0xd800 && high <= 0xdbff ? MAX_MESSAGE_CHARS - 1 : MAX_MESSAGE_CHARS)}…`
 }
@@ -114,7 +114,7 @@ function checked(reply: GateReply, check: (data: unknown) => string | null, call
   if (reply.kind !== 'envelope' || reply.code !== 0) return reply
   const problem = check(reply.data)
   if (problem === null) return reply
-  hooks.logServerError(`${call}：返回的 data 与 docs/api.md 约定的格式不符（${problem}）：${preview(reply.data)}`)
+  httpHooks().logServerError(`${call}：返回的 data 与 docs/api.md 约定的格式不符（${problem}）：${preview(reply.data)}`)
   return { kind: 'envelope', code: -1, msg: problem, data: null }
 }
 

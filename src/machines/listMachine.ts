@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { isRequestError } from './requestErrors'
-import { emptyQuery, pageCount, sameQuery } from './listQuery'
+import { DEFAULT_PAGE_SIZE, searchFromQuery } from './listQuery'
 import { offersAllMatching, togglePage, toggleRow } from './listSelection'
 import type { ListQuery } from '../api/list'
 import type { Page } from '../api/envelope'
@@ -47,6 +47,21 @@ export interface FetchPageInput {
   /** The load comes from typing in the keyword box: it goes through the request gate's debounce. */
   debounce: boolean
 }
+
+/** A list's query before any choice: page 1 of 20 rows, no keyword, no sort, no filter. */
+export const emptyQuery = (): ListQuery => ({
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+  keyword: '',
+  sort: null,
+  order: 'desc',
+  filters: {},
+})
+
+/** Whether two queries ask for the same rows (the same URL search). */
+export const sameQuery = (a: ListQuery, b: ListQuery) => JSON.stringify(searchFromQuery(a)) === JSON.stringify(searchFromQuery(b))
+
+export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize))
 
 /** Clicking a column header: a new column sorts ascending, then descending, then not at all. */
 export function toggleSort(query: ListQuery, column: string): Pick<ListQuery, 'sort' | 'order'> {

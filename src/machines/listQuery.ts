@@ -5,15 +5,6 @@ import { DATE_RANGE_FILTERS } from '../api/filters'
 export const PAGE_SIZES = [10, 20, 50, 100] as const
 export const DEFAULT_PAGE_SIZE = 20
 
-export const emptyQuery = (): ListQuery => ({
-  page: 1,
-  pageSize: DEFAULT_PAGE_SIZE,
-  keyword: '',
-  sort: null,
-  order: 'desc',
-  filters: {},
-})
-
 /** The flat URL search object of a query; defaults are left out so links stay short. */
 export type ListSearch = Record<string, string | number | undefined>
 
@@ -62,8 +53,4 @@ export function searchFromQuery(query: ListQuery): ListSearch {
   return search
 }
 
-export function sameQuery(a: ListQuery, b: ListQuery): boolean {
-  return JSON.stringify(searchFromQuery(a)) === JSON.stringify(searchFromQuery(b))
-}
-
-export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize))
+// (what only the lists' own code uses lives in listMachine.ts: this module is in /login's chunk with the routes)

@@ -3,7 +3,8 @@ import { isCalendarDay } from '../../../src/api/dates'
 import { dateRangeProblem, dayEndInstant, dayStartInstant, RANGE_REVERSED } from '../../../src/api/dateRange'
 import { paramsFromQuery } from '../../../src/api/list'
 import { editRange } from '../../../src/machines/dateRange'
-import { emptyQuery, queryFromSearch, searchFromQuery } from '../../../src/machines/listQuery'
+import { emptyQuery } from '../../../src/machines/listMachine'
+import { queryFromSearch, searchFromQuery } from '../../../src/machines/listQuery'
 import { DOMAIN_FILTERS } from '../../../src/api/filters'
 
 // Node reads TZ again whenever it is set: each test runs in the zone it names, and the zone of the run comes back after

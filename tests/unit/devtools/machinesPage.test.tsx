@@ -7,7 +7,7 @@ import { inspect } from '../../../src/devtools/inspect'
 import { MachinesPage } from '../../../src/devtools/MachinesPage'
 import { startRecorder } from '../../../src/devtools/recorder'
 import { listMachine } from '../../../src/machines/listMachine'
-import { emptyQuery } from '../../../src/machines/listQuery'
+import { emptyQuery } from '../../../src/machines/listMachine'
 import { reportMachine } from '../../../src/machines/reportMachine'
 
 // Mermaid cannot lay out SVG in jsdom: the diagram's text stands in for the drawing (Chromium draws it in tests/e2e)

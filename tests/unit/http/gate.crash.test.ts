@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { names } from '../../../src/api/envelope'
-import { configureHttp } from '../../../src/http/client'
+import { installHttp, uninstallHttp } from '../../../src/http/client'
 import { liveGateKeys } from '../../../src/http/gate'
 import { http } from '../../../src/http/request'
 import { makeServer, type MockServer } from '../../../src/mock-server/server'
@@ -9,7 +9,7 @@ import { issueToken } from '../../../src/mock-server/tokens'
 let mock: MockServer | undefined
 afterEach(() => {
   mock?.shutdown()
-  configureHttp({})
+  uninstallHttp()
 })
 
 describe('a gate whose effect crashes', () => {
@@ -17,7 +17,7 @@ describe('a gate whose effect crashes', () => {
     mock = makeServer({ environment: 'test' })
     mock.configure({ fault: { kind: 'business', path: '/api/theme', msg: '拒绝' } })
     const token = issueToken('admin', 3600)
-    configureHttp({
+    installHttp({
       getToken: () => token,
       showError: () => {
         throw new Error('toast library failed')

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom — the browser's XHR and fetch, as the app's http client meets them
 import { AxiosError, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureHttp, httpClient } from '../../../src/http/client'
+import { httpClient, installHttp, uninstallHttp } from '../../../src/http/client'
 import { names } from '../../../src/api/envelope'
 import { http } from '../../../src/http/request'
 
@@ -42,11 +42,11 @@ function track(promise: Promise<unknown>) {
 
 beforeEach(() => {
   vi.useFakeTimers()
-  configureHttp({ showError, showSuccess, logServerError })
+  installHttp({ showError, showSuccess, logServerError })
 })
 afterEach(() => {
   Object.assign(httpClient.defaults, original)
-  configureHttp({})
+  uninstallHttp()
   vi.useRealTimers()
   showError.mockReset()
   showSuccess.mockReset()
@@ -95,7 +95,7 @@ describe('the client timeout', () => {
   })
 
   it('writes a 5xx to the console even before the app has wired its hooks', async () => {
-    configureHttp({})
+    uninstallHttp()
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     httpClient.defaults.adapter = vi.fn<AxiosAdapter>((config) =>
       Promise.reject(new AxiosError('Bad Gateway', AxiosError.ERR_BAD_RESPONSE, config, null, { status: 502 } as never)),

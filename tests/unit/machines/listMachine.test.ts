@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { listMachine, toggleSort, type ListRow, type ShownPage } from '../../../src/machines/listMachine'
-import { emptyQuery } from '../../../src/machines/listQuery'
+import { emptyQuery } from '../../../src/machines/listMachine'
 import type { ListQuery } from '../../../src/api/list'
 import type { Page } from '../../../src/api/envelope'
 import { RequestError } from '../../../src/machines/requestErrors'

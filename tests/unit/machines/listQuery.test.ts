@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { emptyQuery, queryFromSearch, sameQuery, searchFromQuery } from '../../../src/machines/listQuery'
+import { emptyQuery, sameQuery } from '../../../src/machines/listMachine'
+import { queryFromSearch, searchFromQuery } from '../../../src/machines/listQuery'
 import { paramsFromQuery } from '../../../src/api/list'
 
 describe('list query and the URL', () => {

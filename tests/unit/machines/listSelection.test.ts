@@ -3,7 +3,7 @@ import { createActor, type Actor } from 'xstate'
 import type { Page } from '../../../src/api/envelope'
 import type { ListQuery } from '../../../src/api/list'
 import { listMachine, type ListRow } from '../../../src/machines/listMachine'
-import { emptyQuery } from '../../../src/machines/listQuery'
+import { emptyQuery } from '../../../src/machines/listMachine'
 import { offersAllMatching, selectionOf } from '../../../src/machines/listSelection'
 
 // Issue 13 point 1: 选择全部 N 条匹配结果 turns a whole-page selection into "every row matching the query".

@@ -4,7 +4,7 @@ import { actionMachine } from '../../../src/machines/actionMachine'
 import { defineActions, pendingAction, runPending, type PendingAction, type TargetOf } from '../../../src/machines/actionTable'
 import { createFormMachine } from '../../../src/machines/formMachine'
 import { listMachine } from '../../../src/machines/listMachine'
-import { emptyQuery } from '../../../src/machines/listQuery'
+import { emptyQuery } from '../../../src/machines/listMachine'
 import { RequestError } from '../../../src/machines/requestErrors'
 import { sectionAction, sectionForm, sectionMachine } from '../../../src/machines/sectionMachine'
 

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { actionMachine } from '../../../src/machines/actionMachine'
 import { defineActions, pendingAction, runPending, undoOffer, type PendingAction, type Selection } from '../../../src/machines/actionTable'
 import { listMachine } from '../../../src/machines/listMachine'
-import { emptyQuery } from '../../../src/machines/listQuery'
+import { emptyQuery } from '../../../src/machines/listMachine'
 import { sectionAction, sectionMachine } from '../../../src/machines/sectionMachine'
 
 // An undoable action leaves 撤销, which runs the entry that takes it back; and a bulk change made

@@ -184,9 +184,10 @@ describe.skipIf(inject('e2eSkip'))('/__machines in Chromium (demo build)', () =>
     await diagram.locator('svg g.active').filter({ hasText: 'loading' }).waitFor()
     expect(await diagram.locator('svg g.active').count()).toBe(1)
     const log = panel.getByRole('list', { name: /最近的事件/ })
-    const pageChange = log.getByRole('listitem').filter({ has: page.getByText('list.pageChanged', { exact: true }) })
-    await pageChange.waitFor()
-    expect(await pageChange.textContent()).toContain('page: 2')
+    // the URL changed, and its route handed the list the page it is loading
+    const pageChange = log.getByRole('listitem').filter({ has: page.getByText('list.show', { exact: true }) })
+    await pageChange.last().waitFor()
+    expect(await pageChange.last().textContent()).toContain('page: 2')
     await held.release()
     await expect.poll(() => list.locator('[data-state]').allTextContents()).toEqual(['ready'])
     await diagram.locator('svg g.active').filter({ hasText: 'ready' }).waitFor()
@@ -210,7 +211,10 @@ describe.skipIf(inject('e2eSkip'))('/__machines in Chromium (demo build)', () =>
     // (a later event of the list, had one come since, is saved too)
     expect(listLog.events.length).toBeGreaterThanOrEqual(listEvents)
     expect(new Set(listLog.events.map((event) => event.machine))).toEqual(new Set(['list']))
-    expect(listLog.events.find((event) => event.type === 'list.pageChanged')).toMatchObject({ state: 'loading', event: { type: 'list.pageChanged', page: 2 } })
+    expect(listLog.events.filter((event) => event.type === 'list.show').at(-1)).toMatchObject({
+      state: 'loading',
+      event: { type: 'list.show', shown: { query: { page: 2 } } },
+    })
 
     // the session's sign-in, saved: the password and the token masked, as the log shows them
     await panel.getByRole('combobox', { name: '按实例筛选事件' }).click()

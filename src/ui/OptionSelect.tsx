@@ -7,7 +7,7 @@ import { SearchableSelect } from './SearchableSelect'
 export type { Option } from './optionSearch'
 
 /**
- * From this many options a select searches (issue 27): more than any fixed list of the app has (statuses, engines,
+ * From this many options a select searches: more than any fixed list of the app has (statuses, engines,
  * page sizes: four at most with 全部…), so every list drawn from data (domains, themes) gets the search box.
  */
 export const SEARCH_FROM = 6
@@ -16,8 +16,8 @@ export const SEARCH_FROM = 6
  * The app's one select (a Radix Themes select) over a list of options. Radix draws every option of a closed select
  * off-screen so that the trigger can show the chosen one's text; here the trigger is given that text and the options
  * are drawn only while the list is open. A closed domain filter (120 sites and more) costs one button instead of a
- * few thousand elements on every screen that shows one (issue 14). Typing on the closed trigger to pick an option
- * is the one thing this gives up; the open list still finds an option by its first letters.
+ * few thousand elements on every screen that shows one, and a list's first draw stays quick. Typing on the closed
+ * trigger to pick an option is the one thing this gives up; the open list still finds an option by its first letters.
  *
  * A long list (SEARCH_FROM options or more) opens a search box instead (src/ui/SearchableSelect.tsx): it filters as
  * one types, by label, value or pinyin initials, and typing on the closed select opens it with that character.

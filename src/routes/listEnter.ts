@@ -59,32 +59,37 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * skeleton a second draw replaces a frame later. A slow answer: the screen shows its skeleton after the wait.
  *
  * The list call is the section's (crudApi's for GET /api<`path`>), found once the screen's code came: the router's own
- * import of it (the route files, in /login's chunk, hold none of the sections' code). Opened with search params (a shared link, Back, a typed address), the screen's code is loaded first and drops the
- * filters its list cannot hold, saying so once (src/routes/linkFilters.ts).
+ * import of it (the route files, in /login's chunk, hold none of the sections' code). Opened with search params (a
+ * shared link, Back, a typed address), the screen's code is loaded first and drops the filters its list cannot hold,
+ * saying so once (src/routes/linkFilters.ts). A kept page no longer fresh is loaded again before it shows
+ * (`blocking`): an opening waits for it as for any first page, a change within the list does not wait at all.
  */
 export function listRoute(path: string, filterKeys: readonly string[] = []) {
   const validateSearch = listSearch(filterKeys)
   return {
     validateSearch,
     loaderDeps: ({ search }: { search: Record<string, unknown> }) => validateSearch(search),
-    loader: async ({ cause, deps, abortController, location, route }: LoaderContext): Promise<LoadedList> => {
-      if (cause === 'enter' && location.searchStr) await route.lazyFn?.().then(() => openedFromLink.enter?.(route, location.search))
-      const query = queryFromSearch(deps, filterKeys)
-      // typing in the keyword box: only the last call of a burst is sent (a cached page is taken at once, as any)
-      const debounce = cause === 'stay' && location.state.typing === true
-      const answer = Promise.resolve(route.lazyFn?.()).then(() => {
-        const call = listCall(path)
-        if (!call) throw new Error(`${path}: no list call`)
-        return call({ query, debounce }, abortController.signal) as Promise<Page<ListRow>>
-      })
-      const loaded: LoadedList = { query, answer }
-      // a failure is the list's to show (a preloaded page nobody opened has no one to tell)
-      answer.then(
-        (page) => (loaded.page = page),
-        () => {},
-      )
-      if (cause !== 'stay') await Promise.race([answer.catch(() => {}), pause(ENTER_WAIT_MS)])
-      return loaded
+    loader: {
+      handler: async ({ cause, deps, abortController, location, route }: LoaderContext): Promise<LoadedList> => {
+        if (cause === 'enter' && location.searchStr) await route.lazyFn?.().then(() => openedFromLink.enter?.(route, location.search))
+        const query = queryFromSearch(deps, filterKeys)
+        // typing in the keyword box: only the last call of a burst is sent (a cached page is taken at once, as any)
+        const debounce = cause === 'stay' && location.state.typing === true
+        const answer = Promise.resolve(route.lazyFn?.()).then(() => {
+          const call = listCall(path)
+          if (!call) throw new Error(`${path}: no list call`)
+          return call({ query, debounce }, abortController.signal) as Promise<Page<ListRow>>
+        })
+        const loaded: LoadedList = { query, answer }
+        // a failure is the list's to show (a preloaded page nobody opened has no one to tell)
+        answer.then(
+          (page) => (loaded.page = page),
+          () => {},
+        )
+        if (cause !== 'stay') await Promise.race([answer.catch(() => {}), pause(ENTER_WAIT_MS)])
+        return loaded
+      },
+      staleReloadMode: 'blocking' as const,
     },
     staleTime: LIST_FRESH_MS,
     preloadStaleTime: LIST_FRESH_MS,

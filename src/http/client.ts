@@ -38,11 +38,12 @@ const defaultHooks: HttpHooks = {
 /** The one axios instance (spec §9): prefix /api, 10 s timeout, no retry. */
 export const httpClient = create({ baseURL: '/api', timeout: 10_000 })
 
-/** What the session installed: its hooks, and the interceptors reading them (null before, and after uninstallHttp). */
-let installed: { hooks: HttpHooks; eject: () => void } | null = null
+/** The hooks the session installed, or the defaults, and what takes its interceptors out again. */
+let installed = defaultHooks
+let eject = () => {}
 
 /** The hooks the session installed, or the defaults: what the gate, the transport and the calls report to. */
-export const httpHooks = (): HttpHooks => installed?.hooks ?? defaultHooks
+export const httpHooks = (): HttpHooks => installed
 
 /** Takes a renewal the server sent in an answer's headers (a `New-Token` with its `New-Expires-In`). */
 function applyRenewal(hooks: HttpHooks, response: AxiosResponse | undefined): void {
@@ -65,7 +66,7 @@ function applyRenewal(hooks: HttpHooks, response: AxiosResponse | undefined): vo
  */
 export function installHttp(overrides: Partial<HttpHooks>): void {
   uninstallHttp()
-  const hooks: HttpHooks = { ...defaultHooks, ...overrides }
+  const hooks: HttpHooks = (installed = { ...defaultHooks, ...overrides })
   const request = httpClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
     config.sessionId ??= hooks.getSessionId()
     const token = hooks.getToken()
@@ -82,17 +83,15 @@ export function installHttp(overrides: Partial<HttpHooks>): void {
       return Promise.reject(error)
     },
   )
-  installed = {
-    hooks,
-    eject: () => {
-      httpClient.interceptors.request.eject(request)
-      httpClient.interceptors.response.eject(response)
-    },
+  eject = () => {
+    httpClient.interceptors.request.eject(request)
+    httpClient.interceptors.response.eject(response)
   }
 }
 
 /** Takes the session's hooks and interceptors out again (tests, one after another in a worker). */
 export function uninstallHttp(): void {
-  installed?.eject()
-  installed = null
+  eject()
+  eject = () => {}
+  installed = defaultHooks
 }

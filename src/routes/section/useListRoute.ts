@@ -11,9 +11,10 @@ type ListRouteId = '/_shell/themes' | '/_shell/domain' | '/_shell/anti-chain' | 
 
 /**
  * A list screen's URL (read by route id, so the lazy screen never imports its route file): its validated search
- * params, the page its route loaded for them, how the section has the router load them again after a change, and how
- * the list goes to another page of the same query (the last one that exists, replacing a stale link's). Any route
- * made with `listRoute` (src/routes/listEnter.ts) will do.
+ * params, the page its route loaded for them, how the router loads that page again (`reload`: after a failure; the
+ * other pages it kept stay, for Back) or, after a change of rows, drops every kept page too (`refresh`), and how the
+ * list goes to another page of the same query (the last one that exists, replacing a stale link's). Any route made
+ * with `listRoute` (src/routes/listEnter.ts) will do.
  */
 export function useListRoute(id: ListRouteId | (string & {})) {
   const from = id as ListRouteId
@@ -21,13 +22,18 @@ export function useListRoute(id: ListRouteId | (string & {})) {
   const shown: LoadedList = useLoaderData({ from })
   const router = useRouter()
   const navigate = useNavigate()
+  const reload = () => {
+    const here = new Set(router.state.matches.map((match) => match.id))
+    void router.invalidate({ filter: (match) => match.routeId === id && here.has(match.id) })
+  }
   return {
     search,
     shown,
-    // every page kept for any list may hold rows a change touched: the others go, this list's are loaded again
+    reload,
+    // every page kept for any list may hold rows a change touched: they go, and the one on view is loaded again
     refresh: () => {
       router.clearCache()
-      void router.invalidate({ filter: (match) => match.routeId === id })
+      reload()
     },
     replaceQuery: (query: ListQuery) => void navigate({ to: '.', search: searchFromQuery(query) as never, replace: true }),
   }

@@ -26,6 +26,8 @@ import type { FormDefinition, SectionDefinition } from './define'
 export interface SectionOptions<Actions> {
   /** The page the route loaded for the URL (src/routes/listEnter.ts). */
   shown: ShownPage
+  /** Has the router load the list's page again (after a failure, or an answer that will never come). */
+  reload: () => void
   /** Has the router load the list's page again, and drop the pages it kept (after a change of rows). */
   refresh: () => void
   /** Replaces the URL's query (a stale link's page past the last one). */
@@ -52,20 +54,20 @@ const formLogic = <Values extends FormValues>(slot: FormSlot, form: FormDefiniti
  */
 export function useSection<Row extends ListRow, Actions extends ActionTable<ListRow>, Form extends FormValues, Bulk extends FormValues>(
   definition: SectionDefinition<Row, Actions, Form, Bulk>,
-  { shown, refresh, replaceQuery, tellFollowers, answered = {} }: SectionOptions<Actions>,
+  { shown, reload, refresh, replaceQuery, tellFollowers, answered = {} }: SectionOptions<Actions>,
 ) {
   const { actions: table } = definition
   const drafts = { form: definition.form?.draftKey, bulk: definition.bulk?.draftKey }
   // the 撤销 toasts still open: leaving the screen closes them (nothing would be left to reload)
   const undoToasts = useRef(new Set<() => void>())
   const section = useActorRefOnce(
-    { refresh, replaceQuery, tellFollowers, answered },
+    { reload, refresh, replaceQuery, tellFollowers, answered },
     (latest) =>
       sectionMachine.provide({
         actors: {
           list: listMachine.provide({
             actions: {
-              reload: () => latest().refresh(),
+              reload: afterTransition(() => latest().reload()),
               showLastPage: ({ context }, { page }) => latest().replaceQuery({ ...context.query, page }),
             },
           }),

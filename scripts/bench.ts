@@ -23,9 +23,9 @@ import { BUDGETS, readBuildSizes } from './bundleSizes'
  * the peers' measure-browser.mjs in a fresh browser against our demo (Mirage at 0 ms) or a peer, then the /login first
  * contentful paint of our real build and of each peer in a fresh context. Prints the medians with their ratio to
  * react-admin, each with its spread over runs (min / median / max; of the per-run ratios for the ratio), and writes them
- * to bench/latest.json. Then, ours alone, the prefetch on intent (issue 14 point 3): menu
+ * to bench/latest.json. Then, ours alone, the prefetch on intent: menu
  * click → rows with and without a 200 ms hover, on the real build against the browser tests' fake API at 150 ms
- * (scripts/bench/prefetch.ts); and the long pages (issue 14 point 5): menu click → rows with 20, 100 and 2,000 rows on
+ * (scripts/bench/prefetch.ts); and the long pages: menu click → rows with 20, 100 and 2,000 rows on
  * the domain list's page (scripts/bench/scale.ts). `--prefetch` or `--scale`: only that step (the real build, no peers,
  * nothing written). `--profile`:
  * where a menu step's main-thread time goes, per module (scripts/bench/profile.ts). Builds go to bench/runs/ (ignored

@@ -58,7 +58,7 @@ function figure(label: string, unit: Figure['unit'], of: (app: AppId) => number[
   }
 }
 
-/** The table of issue 14, from one alternating run. */
+/** The main table (ours, react-admin, refine and ours ÷ react-admin), from one alternating run. */
 export function figures({ runs, fcp, loginGzip }: Samples): Record<string, Figure> {
   return {
     menuToRowsPainted: figure('menu click → rows painted (median)', 'ms', (app) => menu(runs[app], 'paintedMs'), {

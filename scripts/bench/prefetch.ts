@@ -2,7 +2,7 @@ import { median } from './figures'
 import { clickToRows, withRealSession } from './realSession'
 import { pairedRatios, spread, spreadText, type Spread } from './spread'
 
-/** What issue 14 point 3 measures against: an API this far away, and a pointer resting this long on the menu item. */
+/** What the prefetch step measures against: an API this far away, and a pointer resting this long on the menu item. */
 export const API_LATENCY_MS = 150
 export const HOVER_MS = 200
 /** The figure to stay under: click → rows after a hover, as a share of click → rows without one. */
@@ -26,7 +26,7 @@ export interface PrefetchFigures {
 }
 
 /**
- * Issue 14 point 3: menu click → rows with and without a HOVER_MS hover first, on the real-API build against the fake
+ * The prefetch on intent: menu click → rows with and without a HOVER_MS hover first, on the real-API build against the fake
  * API answering after API_LATENCY_MS (`withRealSession`). Each step goes from the home page to 主题列表 (its code
  * loaded by a first visit, so the steps differ only by the prefetch), `rounds` steps of each kind, alternating which
  * kind comes first.

@@ -6,7 +6,7 @@ import { pairedRatios, spread, spreadText, type Spread } from './spread'
 
 /** Rows on the page the domain list opens with: 20 (the default page), 100 (the largest page size), 2,000 (a server sending far more than asked). */
 export const SCALE_ROWS = [20, 100, 2000] as const
-/** Issue 14 point 5: the longer pages stay under this many times the 20-row figure. */
+/** The target: the longer pages stay under this many times the 20-row figure. */
 export const SCALE_TARGET = 2
 
 export interface ScaleFigures {
@@ -43,7 +43,7 @@ export function domainRows(count: number): Domain[] {
 }
 
 /**
- * Issue 14 point 5: menu click → rows of 域名管理 when its page holds 20, 100 or 2,000 rows, on the real-API build
+ * Menu click → rows of 域名管理 when its page holds 20, 100 or 2,000 rows, on the real-API build
  * against the fake API answering at once (`withRealSession`). Each step goes from the home page to the domain list
  * (its code loaded by a first visit), `rounds` steps per size, the order of the sizes turning each round.
  */

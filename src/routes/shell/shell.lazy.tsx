@@ -33,7 +33,7 @@ export function screenName(pathname: string): string | null {
 
 /**
  * What the shell does on each path change, in a component of its own that draws nothing: the shell around it (menu,
- * top bar) is not drawn again each time the path changes (issue 14); its links follow the path themselves.
+ * top bar) is not drawn again each time the path changes (it is the larger part of a menu step's draw); its links follow the path themselves.
  */
 function OnPathChange({ pendingComments }: { pendingComments: CountActor }) {
   const { themeList } = useSession()

@@ -16,7 +16,7 @@ export interface DataRowProps<Row extends ListRow> {
 }
 
 // plain <tr>/<td> with the classes Radix's Table.Row and Table.Cell give them (they take no props here): some 160
-// cells a page, drawn without a component each (issue 14)
+// cells a page, drawn without a component each: a component per cell was most of a page's first draw
 function DataRowView<Row extends ListRow>({ row, list, shown, selectable, checked, rowLabel, rowActions }: DataRowProps<Row>) {
   return (
     <tr className="rt-TableRow" data-row-id={row.id} aria-selected={selectable ? checked : undefined}>
@@ -46,7 +46,7 @@ function DataRowView<Row extends ListRow>({ row, list, shown, selectable, checke
 /**
  * One data row, drawn again only when its row object, its checkbox, the shown columns or its list change: ticking one
  * row, a reload that keeps the others, the screen drawing itself again (a total, an option list arriving) leave the
- * other rows alone (issue 14). So `rowLabel`, `rowActions` and the columns' `cell` must draw from the row alone (and
+ * other rows alone. So `rowLabel`, `rowActions` and the columns' `cell` must draw from the row alone (and
  * from actors and callbacks that stay the same): a new function for the same row is not a reason to draw it again.
  */
 export const DataRow = memo(

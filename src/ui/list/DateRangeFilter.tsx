@@ -11,7 +11,7 @@ import { useQueryChange } from './useQueryChange'
 /**
  * The 创建时间 filter of a list: two calendar days, both included, in the operator's own time zone (the list sends
  * the instants their day starts and ends). Closed, it is one button saying the range and, while there is one, a
- * button clearing it: two Tab stops on the toolbar (issue 27). The button opens the days to type (YYYY-MM-DD, as the
+ * button clearing it: two Tab stops on the toolbar, not four. The button opens the days to type (YYYY-MM-DD, as the
  * app writes dates, whatever the browser's locale), a calendar, and the presets 今天, 近 7 天, 近 30 天, 本月.
  */
 export function DateRangeFilter({ list }: { list: ListActor }) {

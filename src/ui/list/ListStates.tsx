@@ -9,7 +9,7 @@ import { LoadFailed } from '../ErrorCallout'
  * Placeholder rows while the first page loads: a page's worth, each as tall as a data row (`--data-row-height`), with
  * one bar per cell; the selection column shows a checkbox-sized square. One row of empty cells draws them all, a bar per
  * page row painted by the cell's background (`.data-table-skeleton`, styles.css): a page of bar elements was some 400
- * elements built, styled and thrown away on every list opened (issue 14). The table body pulses as one layer
+ * elements built, styled and thrown away on every list opened. The table body pulses as one layer
  * (`.data-table-loading`), a compositor animation instead of a repaint of every bar on every frame.
  */
 export function SkeletonRows({

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'react'
 /**
  * The selection column's checkbox (each row's, and 选择本页全部 in the header): the browser's own, drawn like Radix's
  * (`.row-check`, styles.css). A Radix checkbox is a button with a hidden input beside it that measures itself and
- * draws again after it mounts; a list page has 21 of them, redrawn on every page (issue 14). Space toggles it, as
+ * draws again after it mounts; a list page has 21 of them, redrawn on every page. Space toggles it, as
  * Radix's; `indeterminate` (some rows of the page chosen) is the input's own state, read out as "mixed".
  */
 export function RowCheckbox({

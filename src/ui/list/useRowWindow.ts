@@ -19,7 +19,7 @@ export interface RowWindow {
  * all of them up to WINDOW_ABOVE rows, or while the box has no height (not laid out yet, a test DOM); otherwise the
  * rows in view and OVERSCAN more each side, from the drawn rows' measured average height (`estimate` until measured).
  * The first draw, before the box is measured, takes the rows a box as tall as the window would show: drawing all of
- * a 2,000-row page only to measure it cost over a second (issue 14 point 5).
+ * a 2,000-row page only to measure it cost over a second.
  */
 export function useRowWindow(root: RefObject<HTMLElement | null>, count: number, estimate: number) {
   const on = count > WINDOW_ABOVE

@@ -6,7 +6,7 @@ import { listMachine, type ListRow } from '../../../src/machines/listMachine'
 import { emptyQuery } from '../../../src/machines/listMachine'
 import { offersAllMatching, selectionOf } from '../../../src/machines/listSelection'
 
-// Issue 13 point 1: 选择全部 N 条匹配结果 turns a whole-page selection into "every row matching the query".
+// 选择全部 N 条匹配结果 turns a whole-page selection into "every row matching the query".
 
 const rows = (...ids: string[]) => ids.map((id) => ({ id }))
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))

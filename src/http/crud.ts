@@ -3,7 +3,6 @@ import type { Operation } from '../api/contract'
 import type { Page } from '../api/envelope'
 import type { FetchPageInput } from '../machines/listMachine'
 import { capabilities } from './capabilities'
-import { registerListCall } from './listCalls'
 import { callOperation } from './operationCall'
 
 /** How long the keyword box waits for typing to pause before asking the server. */
@@ -32,7 +31,6 @@ export function crudApi<Row extends { id: string }, Input>(ops: SectionOps<Row>)
       signal,
       gate: debounce ? { key: `${ops.list.key}:typing`, debounce: KEYWORD_DEBOUNCE_MS } : null,
     })
-  registerListCall(ops.list.path, list)
   const create = (input: Input) => {
     if (!ops.create) throw new Error(`${ops.list.path}: the contract has no create`)
     return callOperation(ops.create, { body: input })

@@ -8,6 +8,7 @@ import { ARTICLE_FILTERS, BACKLINK_FILTERS, COMMENT_FILTERS, DOMAIN_FILTERS, PUS
 import { PUSH_ENGINES, PUSH_STATUSES } from '../api/push'
 import { notify } from '../ui/toast'
 import type { ListRoute } from './listEnter'
+import type { ListRouteId } from './resources'
 
 /** Whether a value from a link is one a filter can hold. */
 type Check = (value: unknown) => boolean
@@ -21,7 +22,7 @@ const hostName: Check = (value) => typeof value === 'string' && domainProblem(va
 /** A theme's name: any text (themes are named freely), as the route's own search check keeps it. */
 const named: Check = (value) => (typeof value === 'string' && value !== '') || typeof value === 'number'
 
-/** Each list's filters (the keys of src/api/filters.ts) and what each may hold; the 创建时间 bounds are days. */
+/** Each declared list's filters (the keys of src/api/filters.ts) and what each may hold; the 创建时间 bounds are days. */
 function filtersOf<Key extends string>(keys: readonly Key[], checks: Partial<Record<Key, Check>>): Record<string, Check> {
   return Object.fromEntries(keys.map((key) => [key, checks[key] ?? (key === 'from' || key === 'to' ? isCalendarDay : named)]))
 }
@@ -33,7 +34,7 @@ export const LIST_FILTERS: Record<string, Record<string, Check>> = {
   '/_shell/comment': filtersOf(COMMENT_FILTERS, { status: oneOf(COMMENT_STATUSES), domain: hostName }),
   '/_shell/articles': filtersOf(ARTICLE_FILTERS, { status: oneOf(ARTICLE_STATUSES), domain: hostName, pushStatus: oneOf(ARTICLE_PUSH_STATUSES) }),
   '/_shell/push': filtersOf(PUSH_FILTERS, { engine: oneOf(PUSH_ENGINES), domain: hostName, status: oneOf(PUSH_STATUSES) }),
-}
+} satisfies Record<ListRouteId, Record<string, Check>>
 
 /** How the notice names each filter: as its select or field is labelled on the lists. */
 const FILTER_NAMES: Record<string, string> = {

@@ -1,6 +1,5 @@
 import type { Page } from '../api/envelope'
-import { listCall } from '../http/listCalls'
-import type { ListRow, ShownPage } from '../machines/listMachine'
+import type { FetchPageInput, ListRow, ShownPage } from '../machines/listMachine'
 import { queryFromSearch, type ListSearch } from '../machines/listQuery'
 import { listSearch } from './listSearch'
 
@@ -16,6 +15,17 @@ export const LIST_FRESH_MS = 10_000
 /** A list's page for one URL: its query, the answer on its way, and the page once it came. */
 export type LoadedList = ShownPage
 
+/** A section's list call (its definition's `fetchPage`): the page of rows for a query. */
+export type ListCall = (input: FetchPageInput, signal: AbortSignal) => Promise<Page<ListRow>>
+
+/** What a list route is made from (a resource's declaration, src/routes/resources.ts). */
+export interface ListOf {
+  /** The list's filter keys beside page, pageSize, keyword, sort and order (src/api/filters.ts). */
+  filters?: readonly string[]
+  /** The screen's code, whose `section` holds its list call (`fetchPage`). */
+  screen: () => Promise<{ section: { fetchPage: ListCall } }>
+}
+
 declare module '@tanstack/history' {
   interface HistoryState {
     /** The keyword box's navigation: its list's load goes through the request gate's debounce. */
@@ -26,8 +36,6 @@ declare module '@tanstack/history' {
 export interface ListRoute {
   id: string
   fullPath: string
-  /** Loads the screen's code (its `.lazy()`), the router's own import of it. */
-  lazyFn?: () => Promise<unknown>
 }
 
 interface LoaderContext {
@@ -58,28 +66,27 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * and the screen before stays on view meanwhile: the new screen is then drawn once, with its rows, instead of a
  * skeleton a second draw replaces a frame later. A slow answer: the screen shows its skeleton after the wait.
  *
- * The list call is the section's (crudApi's for GET /api<`path`>), found once the screen's code came: the router's own
- * import of it (the route files, in /login's chunk, hold none of the sections' code). Opened with search params (a
- * shared link, Back, a typed address), the screen's code is loaded first and drops the filters its list cannot hold,
- * saying so once (src/routes/linkFilters.ts). A kept page no longer fresh is loaded again before it shows
+ * The list call is the section's (the `fetchPage` of the `section` its screen's code exports), asked once that code
+ * came: the route files, in /login's chunk, hold none of the sections' code. Opened with search params (a shared
+ * link, Back, a typed address), the screen's code is loaded first and drops the filters its list cannot hold, saying
+ * so once (src/routes/linkFilters.ts). A kept page no longer fresh is loaded again before it shows
  * (`blocking`): an opening waits for it as for any first page, a change within the list does not wait at all.
  */
-export function listRoute(path: string, filterKeys: readonly string[] = []) {
+export function listRoute({ filters: filterKeys = [], screen }: ListOf) {
   const validateSearch = listSearch(filterKeys)
   return {
     validateSearch,
     loaderDeps: ({ search }: { search: Record<string, unknown> }) => validateSearch(search),
     loader: {
       handler: async ({ cause, deps, abortController, location, route }: LoaderContext): Promise<LoadedList> => {
-        if (cause === 'enter' && location.searchStr) await route.lazyFn?.().then(() => openedFromLink.enter?.(route, location.search))
+        if (cause === 'enter' && location.searchStr) {
+          await screen()
+          openedFromLink.enter?.(route, location.search)
+        }
         const query = queryFromSearch(deps, filterKeys)
         // typing in the keyword box: only the last call of a burst is sent (a cached page is taken at once, as any)
         const debounce = cause === 'stay' && location.state.typing === true
-        const answer = Promise.resolve(route.lazyFn?.()).then(() => {
-          const call = listCall(path)
-          if (!call) throw new Error(`${path}: no list call`)
-          return call({ query, debounce }, abortController.signal) as Promise<Page<ListRow>>
-        })
+        const answer = screen().then(({ section }) => section.fetchPage({ query, debounce }, abortController.signal))
         const loaded: LoadedList = { query, answer }
         // a failure is the list's to show (a preloaded page nobody opened has no one to tell)
         answer.then(

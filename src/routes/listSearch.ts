@@ -5,6 +5,6 @@ import { queryFromSearch, searchFromQuery, type ListSearch } from '../machines/l
  * malformed values dropped, so a hand-edited or stale link still opens a working list.
  */
 export const listSearch =
-  (filterKeys: readonly string[] = []) =>
+  (filterKeys: readonly string[]) =>
   (search: Record<string, unknown>): ListSearch =>
     searchFromQuery(queryFromSearch(search, filterKeys))

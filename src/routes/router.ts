@@ -1,32 +1,23 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { Session } from '../app/session'
-import { antiChainRoute } from './anti-chain/route'
 import { articleEditRoute, articleNewRoute } from './articles/editor.route'
-import { articlesRoute } from './articles/route'
 import { createMachinesRoute } from './__machines/route'
-import { commentRoute } from './comment/route'
-import { domainRoute } from './domain/route'
 import { homeRoute } from './home/route'
 import { loginRoute } from './login/route'
-import { pushRoute } from './push/route'
+import { resourceRoutes } from './resourceRoutes'
 import { rootRoute } from './root'
 import { RouteError, RoutePending } from './RouteStates'
 import { notFoundRoute } from './shell/notFound.route'
 import { shellRoute } from './shell/route'
-import { themesRoute } from './themes/route'
 
 export const routeTree = rootRoute.addChildren([
   loginRoute,
   shellRoute.addChildren([
     homeRoute,
-    themesRoute,
-    domainRoute,
-    antiChainRoute,
-    commentRoute,
-    articlesRoute,
+    // the list screens, each from its declaration (src/routes/resources.ts)
+    ...resourceRoutes,
     articleNewRoute,
     articleEditRoute,
-    pushRoute,
     // the in-app machine viewer: dev server and demo build only, so the real build holds no trace of it
     ...(import.meta.env.DEVTOOLS ? [createMachinesRoute()] : []),
     notFoundRoute,

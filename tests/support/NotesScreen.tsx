@@ -54,7 +54,6 @@ const notesActions = defineActions<Note>()({
 
 const notesSection = defineSection({
   fetchPage: notesApi.list,
-  filterKeys: FILTERS,
   actions: notesActions,
   form: defineForm<{ title: string }>({
     machine: createFormMachine({ id: 'notesForm', validate: (values) => (values.title.trim() ? {} : { title: '请输入标题' }), empty: { title: '' } }),
@@ -67,7 +66,7 @@ export function notesRoute(parent: () => AnyRoute) {
   const route = createRoute({
     getParentRoute: parent,
     path: 'notes',
-    ...listRoute(notesOps.list.path, FILTERS),
+    ...listRoute({ filters: FILTERS, screen: async () => ({ section: notesSection }) }),
     component: NotesScreen,
   })
   function NotesScreen() {

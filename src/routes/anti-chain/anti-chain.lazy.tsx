@@ -21,6 +21,8 @@ import { columns, statusFilterOptions } from './columns'
 import { backlinkActions as actions, backlinkSection } from './section'
 
 export const Route = createLazyRoute('/_shell/anti-chain')({ component: AntiChainPage })
+// what its route's loader asks for the URL's page (src/routes/resources.ts)
+export { backlinkSection as section } from './section'
 
 function AntiChainPage() {
   const { list, action, report, form, bulk, act, openForm, openBulk } = useSection(backlinkSection, useListRoute('/_shell/anti-chain'))

@@ -1,4 +1,3 @@
-import { BACKLINK_FILTERS } from '../../api/filters'
 import { draftKey } from '../../app/drafts'
 import type { Backlink } from '../../api/backlinks'
 import { backlinkApi } from '../../http/backlinks'
@@ -44,7 +43,6 @@ export const backlinkActions = defineActions<Backlink>()({
 
 export const backlinkSection = defineSection({
   fetchPage: backlinkApi.list,
-  filterKeys: BACKLINK_FILTERS,
   actions: backlinkActions,
   form: defineForm<BacklinkFormValues>({
     machine: createFormMachine({ id: 'backlinkForm', validate: validateBacklink, empty: emptyBacklink() }),

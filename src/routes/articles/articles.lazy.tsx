@@ -20,6 +20,8 @@ import { columns } from './columns'
 import { articleActions as actions, articleSection } from './section'
 
 export const Route = createLazyRoute('/_shell/articles')({ component: ArticlesPage })
+// what its route's loader asks for the URL's page (src/routes/resources.ts)
+export { articleSection as section } from './section'
 
 function ArticlesPage() {
   const navigate = useNavigate()

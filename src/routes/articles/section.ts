@@ -1,4 +1,3 @@
-import { ARTICLE_FILTERS } from '../../api/filters'
 import type { ArticleSummary } from '../../api/articles'
 import { articleApi } from '../../http/articles'
 import { defineActions, type ConfirmText } from '../../machines/actionTable'
@@ -41,4 +40,4 @@ export const articleActions = defineActions<ArticleSummary>()({
 })
 
 /** The article list; its editor is a page of its own (/articles/new, /articles/$id). */
-export const articleSection = defineSection({ fetchPage: articleApi.list, filterKeys: ARTICLE_FILTERS, actions: articleActions })
+export const articleSection = defineSection({ fetchPage: articleApi.list, actions: articleActions })

@@ -19,6 +19,8 @@ import { CommentReplyDialog, replyValues } from './CommentReplyDialog'
 import { commentActions as actions, commentSection } from './section'
 
 export const Route = createLazyRoute('/_shell/comment')({ component: CommentPage })
+// what its route's loader asks for the URL's page (src/routes/resources.ts)
+export { commentSection as section } from './section'
 
 function CommentPage() {
   const pendingCount = usePendingComments()

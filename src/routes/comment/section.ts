@@ -1,4 +1,3 @@
-import { COMMENT_FILTERS } from '../../api/filters'
 import { trimInvisible } from '../../api/text'
 import { draftKey } from '../../app/drafts'
 import type { GuestComment } from '../../api/comments'
@@ -45,7 +44,6 @@ export const commentActions = defineActions<GuestComment>()({
 
 export const commentSection = defineSection({
   fetchPage: commentApi.list,
-  filterKeys: COMMENT_FILTERS,
   actions: commentActions,
   form: defineForm<ReplyFormValues>({
     machine: createFormMachine({ id: 'replyForm', validate: validateReply, empty: emptyReply }),

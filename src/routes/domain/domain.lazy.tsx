@@ -24,6 +24,8 @@ import { domainActions as actions, domainSection, domainThemeChange, themeChange
 import { ThemeChangeDialog, themeChangeValues } from './ThemeChangeDialog'
 
 export const Route = createLazyRoute('/_shell/domain')({ component: DomainPage })
+// what its route's loader asks for the URL's page (src/routes/resources.ts)
+export { domainSection as section } from './section'
 
 function DomainPage() {
   const themes = useThemeOptions()

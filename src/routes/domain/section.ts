@@ -1,4 +1,3 @@
-import { DOMAIN_FILTERS } from '../../api/filters'
 import { draftKey } from '../../app/drafts'
 import type { Domain } from '../../api/domains'
 import { domainApi } from '../../http/domains'
@@ -77,7 +76,6 @@ export const domainActions = defineActions<Domain>()({
 
 export const domainSection = defineSection({
   fetchPage: domainApi.list,
-  filterKeys: DOMAIN_FILTERS,
   actions: domainActions,
   form: defineForm<DomainFormValues>({
     machine: createFormMachine({ id: 'domainForm', validate: validateDomainForm, empty: emptyDomainValues(), clean: { domain: domainFromAddress } }),

@@ -29,6 +29,8 @@ import { SettingsDialogs, useSettingsDialogs } from './SettingsDialog'
 import { useComposerActor, useDrawerActor } from './usePushActors'
 
 export const Route = createLazyRoute('/_shell/push')({ component: PushPage })
+// what its route's loader asks for the URL's page (src/routes/resources.ts)
+export { pushSection as section } from './section'
 const routeApi = getRouteApi('/_shell/push')
 
 function PushPage() {

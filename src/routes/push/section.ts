@@ -1,4 +1,3 @@
-import { PUSH_FILTERS } from '../../api/filters'
 import { PUSH_ENGINE_LABELS, recordOfRefusal, type PushEngine } from '../../api/push'
 import { pushApi } from '../../http/push'
 import { defineActions } from '../../machines/actionTable'
@@ -42,4 +41,4 @@ export const pushActions = defineActions<RetryTarget>()({
   },
 })
 
-export const pushSection = defineSection({ fetchPage: pushApi.list, filterKeys: PUSH_FILTERS, actions: pushActions })
+export const pushSection = defineSection({ fetchPage: pushApi.list, actions: pushActions })

@@ -18,13 +18,13 @@ export interface FormDefinition<Values extends FormValues> {
 export const defineForm = <Values extends FormValues>(form: FormDefinition<Values>) => form
 
 /**
- * Everything a section screen is built from, declared once at module level: how to load a page of rows, the
- * list's filters, the action table, and its forms. `useSection` turns it into a running section machine.
+ * Everything a section screen is built from, declared once at module level: how to load a page of rows, the action
+ * table, and its forms (the list's filters are its resource's declaration's, src/routes/resources.ts). `useSection`
+ * turns it into a running section machine.
  */
 export interface SectionDefinition<Row extends ListRow, Actions extends ActionTable<ListRow>, Form extends FormValues, Bulk extends FormValues> {
-  /** The list call: its route's loader asks it for the URL's page (src/routes/listEnter.ts). */
+  /** The list call: its route's loader asks it for the URL's page (src/routes/listEnter.ts, src/routes/resources.ts). */
   fetchPage: (input: FetchPageInput, signal: AbortSignal) => Promise<Page<Row>>
-  filterKeys: readonly string[]
   /** Its row, bulk and list actions (their rows may be a summary of the list's, e.g. what a re-push needs). */
   actions: Actions
   form?: FormDefinition<Form>

@@ -3,11 +3,10 @@ import type { ListQuery } from '../../api/list'
 import { searchFromQuery, type ListSearch } from '../../machines/listQuery'
 import { enterFromLink } from '../linkFilters'
 import { openedFromLink, type LoadedList } from '../listEnter'
+import type { ListRouteId } from '../resources'
 
 // a list opened from a link drops the filters it cannot hold, once, before it shows (src/routes/listEnter.ts)
 openedFromLink.enter = enterFromLink
-
-type ListRouteId = '/_shell/themes' | '/_shell/domain' | '/_shell/anti-chain' | '/_shell/comment' | '/_shell/articles' | '/_shell/push'
 
 /**
  * A list screen's URL (read by route id, so the lazy screen never imports its route file): its validated search

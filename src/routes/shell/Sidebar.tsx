@@ -1,9 +1,10 @@
 import { ChatBubbleIcon, FileTextIcon, GlobeIcon, HomeIcon, LayersIcon, Link2Icon, PaperPlaneIcon } from '@radix-ui/react-icons'
 import { Badge, Flex, Text, Theme } from '@radix-ui/themes'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { Logo } from '../../ui/Logo'
 import { useScreensWhenIdle } from './listPrefetch'
-import { menu, type MenuPath } from './menu'
+import { menuOf, type MenuIcon, type MenuPath } from './menu'
 
 /**
  * A number shown on a menu item (99+ above 99). `label` turns the shown number into what a screen reader hears
@@ -16,19 +17,25 @@ export interface MenuBadge {
 
 const shownCount = (count: number) => (count > 99 ? '99+' : String(count))
 
-/** Each item's icon: below 1280 px the sidebar narrows to these, the labels kept for screen readers and tooltips. */
-const icons: Record<MenuPath, typeof HomeIcon> = {
-  '/': HomeIcon,
-  '/themes': LayersIcon,
-  '/domain': GlobeIcon,
-  '/anti-chain': Link2Icon,
-  '/comment': ChatBubbleIcon,
-  '/articles': FileTextIcon,
-  '/push': PaperPlaneIcon,
+/**
+ * Each item's icon, by the name its declaration gives (src/routes/resources.ts): below 1280 px the sidebar narrows to
+ * these, the labels kept for screen readers and tooltips. A table here, so that the icons stay in the shell's chunk
+ * (the declarations are in what /login downloads first); a declared name without its icon here does not compile.
+ */
+const icons: Record<MenuIcon, typeof HomeIcon> = {
+  HomeIcon,
+  LayersIcon,
+  GlobeIcon,
+  Link2Icon,
+  ChatBubbleIcon,
+  FileTextIcon,
+  PaperPlaneIcon,
 }
 
 export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, MenuBadge>> }) {
-  useScreensWhenIdle()
+  const router = useRouter()
+  const menu = useMemo(() => menuOf(router), [router])
+  useScreensWhenIdle(menu)
   return (
     <Theme appearance="dark" hasBackground={false} asChild>
       <aside className="shell-sidebar">
@@ -45,7 +52,7 @@ export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, Men
                 {menu.map((item) => {
                   const badge = badges[item.to]
                   const counted = badge && badge.count > 0 ? badge : null
-                  const Icon = icons[item.to]
+                  const Icon = icons[item.icon]
                   return (
                     <li key={item.to} className="shell-menu-entry">
                       {/* Link marks the item for the current path with aria-current="page"; only "/" needs an exact match.

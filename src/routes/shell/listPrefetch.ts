@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { menu } from './menu'
+import type { MenuItem } from './menu'
 
 /**
  * Once the shell is drawn and the browser has nothing else to do, the code of every menu screen: a click then waits
@@ -8,14 +8,14 @@ import { menu } from './menu'
  * is requested from the API (a menu link's first page is the router's to preload, on intent: `defaultPreload`).
  * The pages the router kept belong to the sign-in: they go with the shell (signing out, a session that ran out).
  */
-export function useScreensWhenIdle() {
+export function useScreensWhenIdle(menu: readonly MenuItem[]) {
   const router = useRouter()
-  useEffect(() => loadScreensWhenIdle(router), [router])
+  useEffect(() => loadScreensWhenIdle(router, menu), [router, menu])
   useEffect(() => () => router.clearCache(), [router])
 }
 
 /** Returns what cancels it if the shell goes first. */
-function loadScreensWhenIdle(router: ReturnType<typeof useRouter>): () => void {
+function loadScreensWhenIdle(router: ReturnType<typeof useRouter>, menu: readonly MenuItem[]): () => void {
   const load = () => {
     for (const item of menu) {
       const route = router.routesByPath[item.to]

@@ -1,17 +1,45 @@
-import { LIST_PATHS } from '../../http/listPaths'
+import type { AnyRouter, StaticDataRouteOption } from '@tanstack/react-router'
+import type { ResourcePath, Resources } from '../resources'
+
+export type MenuPath = '/' | `/${ResourcePath}`
+
+/** The menu's icons: 首页's and each resource's (@radix-ui/react-icons names). */
+export type MenuIcon = 'HomeIcon' | Resources[ResourcePath]['icon']
+
+export interface MenuItem {
+  label: string
+  to: MenuPath
+  /** Its icon's name in @radix-ui/react-icons (the sidebar draws it: src/routes/shell/Sidebar.tsx). */
+  icon: MenuIcon
+}
+
+declare module '@tanstack/react-router' {
+  /** A list screen's route carries its declaration (src/routes/resourceRoutes.ts): its menu item's label and icon. */
+  interface StaticDataRouteOption {
+    label?: string
+    icon?: MenuIcon
+  }
+}
+
+const home: MenuItem = { label: '首页', to: '/', icon: 'HomeIcon' }
 
 /**
- * The sidebar menu, in the spec's order. `list`: the list call the item's screen starts with (GET /api<list>, the
- * default query: a menu link carries no search), which hovering or focusing the item prefetches.
+ * The sidebar menu: 首页, then each declared resource (src/routes/resources.ts) in its order, the spec's. Read from
+ * the router's routes (each list route carries its item as static data), not from the declarations: the shell's
+ * chunk importing them, screens' import() and all, would split the module preloader out of what /login downloads
+ * into a chunk of its own. Hovering or focusing an item has the router preload its screen's first page (the route's
+ * loader, `defaultPreload: 'intent'`).
  */
-export const menu = [
-  { label: '首页', to: '/', list: null },
-  { label: '主题列表', to: '/themes', list: LIST_PATHS.themes },
-  { label: '域名管理', to: '/domain', list: LIST_PATHS.domains },
-  { label: '反链管理', to: '/anti-chain', list: LIST_PATHS.backlinks },
-  { label: '留言管理', to: '/comment', list: LIST_PATHS.comments },
-  { label: '文章列表', to: '/articles', list: LIST_PATHS.articles },
-  { label: '文章推送', to: '/push', list: LIST_PATHS.pushRecords },
-] as const
+export function menuOf(router: AnyRouter): MenuItem[] {
+  const shell: { children?: readonly { fullPath: string; options: { staticData?: StaticDataRouteOption } }[] } = router.routesById['/_shell']
+  const items = (shell.children ?? []).flatMap(({ fullPath, options: { staticData } }) =>
+    staticData?.label && staticData.icon ? [{ label: staticData.label, icon: staticData.icon, to: fullPath as MenuPath }] : [],
+  )
+  return [home, ...items]
+}
 
-export type MenuPath = (typeof menu)[number]['to']
+/** The document title's screen name for `pathname`: its menu item's label, if it has one. */
+export function menuLabel(menu: readonly MenuItem[], pathname: string): string | null {
+  const item = menu.find((entry) => (entry.to === '/' ? pathname === '/' : pathname === entry.to || pathname.startsWith(`${entry.to}/`)))
+  return item?.label ?? null
+}

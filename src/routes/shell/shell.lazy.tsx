@@ -1,13 +1,13 @@
 import { Box, Flex, Link as RadixLink, Text } from '@radix-ui/themes'
-import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-router'
+import { createLazyRoute, Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { useSession } from '../../app/SessionContext'
 import { useDocumentTitle } from '../../ui/documentTitle'
 import { MAIN_ID } from '../../ui/focusReturn'
 import { AppearanceMenu } from './AppearanceMenu'
 import { LiveViewButton } from '../../devtools/LiveViewButton'
-import { menu } from './menu'
+import { menuLabel, menuOf, type MenuItem } from './menu'
 import { NavigationProgress } from './NavigationProgress'
 import { loadCapabilities } from '../../http/operationCall'
 import { PendingCommentsContext, usePendingCommentsActor, type CountActor } from './pendingComments'
@@ -25,10 +25,8 @@ const DemoDataMenu = import.meta.env.DEMO ? lazy(() => import('./DemoDataMenu'))
  * The document title's screen name for `pathname`: its menu item's label. The article editor names itself (the
  * article's title, 新建文章), and so do the not-found page and the machine viewer: null there.
  */
-export function screenName(pathname: string): string | null {
-  if (pathname.startsWith('/articles/')) return null
-  const item = menu.find((entry) => (entry.to === '/' ? pathname === '/' : pathname === entry.to || pathname.startsWith(`${entry.to}/`)))
-  return item?.label ?? null
+export function screenName(menu: readonly MenuItem[], pathname: string): string | null {
+  return pathname.startsWith('/articles/') ? null : menuLabel(menu, pathname)
 }
 
 /**
@@ -37,6 +35,8 @@ export function screenName(pathname: string): string | null {
  */
 function OnPathChange({ pendingComments }: { pendingComments: CountActor }) {
   const { themeList } = useSession()
+  const router = useRouter()
+  const menu = useMemo(() => menuOf(router), [router])
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // the spec: the theme list is fetched when the shell loads and again on each path change
   useEffect(() => {
@@ -46,7 +46,7 @@ function OnPathChange({ pendingComments }: { pendingComments: CountActor }) {
   useEffect(() => {
     pendingComments.send({ type: 'count.refresh', path: pathname })
   }, [pathname, pendingComments])
-  useDocumentTitle(screenName(pathname))
+  useDocumentTitle(screenName(menu, pathname))
   return null
 }
 

@@ -32,7 +32,6 @@ export const emptyTheme = (): ThemeFormValues => ({ name: '', description: '' })
 
 export const themeSection = defineSection({
   fetchPage: themeApi.list,
-  filterKeys: [],
   actions: themeActions,
   form: defineForm<ThemeFormValues>({
     machine: createFormMachine({ id: 'themeForm', validate: validateTheme, empty: emptyTheme() }),

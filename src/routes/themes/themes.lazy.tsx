@@ -20,6 +20,8 @@ import { ThemePackageDialog } from './ThemePackageDialog'
 import { usePackageUpload } from './usePackageUpload'
 
 export const Route = createLazyRoute('/_shell/themes')({ component: ThemesPage })
+// what its route's loader asks for the URL's page (src/routes/resources.ts)
+export { themeSection as section } from './section'
 
 const columns: Column<Theme>[] = [
   { key: 'name', header: '主题名称', sortable: true, cell: (theme) => <Text weight="medium">{theme.name}</Text> },

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest'
 import { OPERATIONS, OPTIONAL_KEYS } from '../../../src/api/operations'
 import { domainRow } from '../../../src/api/domains'
 import { pushRecordRow } from '../../../src/api/push'
-import { LIST_PATHS } from '../../../src/http/listPaths'
 import { makeServer } from '../../../src/mock-server/server'
 import { servedOperations } from '../../../src/mock-server/routes'
 import { sourceFiles } from '../../support/oneLanguage'
@@ -55,11 +54,6 @@ describe('the contract table (src/api/operations)', () => {
         [...readFileSync(file, 'utf8').matchAll(/\b(server|http)\.(get|post|put|delete|patch|upload|stream)\(/g)].map((match) => `${file}: ${match[0]}`),
       )
     expect(offenders).toEqual([])
-  })
-
-  it('names the same list paths as the menu’s prefetch (src/http/listPaths.ts)', () => {
-    const listPaths = OPERATIONS.filter((op) => op.doc?.list).map((op) => op.path)
-    expect(Object.values(LIST_PATHS).sort()).toEqual(listPaths.sort())
   })
 
   it('takes counts as whole numbers from 0, not any number', () => {

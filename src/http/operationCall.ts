@@ -39,11 +39,13 @@ export function forgetCapabilities(): void {
 export function loadCapabilities(): Promise<void> {
   const session = httpHooks().getSessionId()
   if (asked?.session !== session) {
-    const answer = callOperation(capabilitiesOp).then(
-      ({ optional }) => capabilities.settled(optional),
-      () => capabilities.settled(),
+    // an answer for a session that has since ended (or was forgotten) says nothing of the current one
+    const mine: { session: number; answer: Promise<void> } = { session, answer: Promise.resolve() }
+    mine.answer = callOperation(capabilitiesOp).then(
+      ({ optional }) => void (asked === mine && capabilities.settled(optional)),
+      () => void (asked === mine && capabilities.settled()),
     )
-    asked = { session, answer }
+    asked = mine
   }
   return asked.answer
 }

@@ -25,5 +25,7 @@ const dialogOpen = () => document.querySelector(OPEN_DIALOG) !== null
 export default function ThemedToaster(props: Omit<ToasterProps, 'theme' | 'position'>) {
   const theme = useSyncExternalStore(watchAppearance, () => currentAppearance())
   const overDialog = useSyncExternalStore(watchDialogs, dialogOpen)
-  return <Toaster theme={theme} {...props} position={overDialog ? 'top-center' : 'bottom-right'} />
+  // over a dialog only the newest toast shows (the others wait behind it): a stack, spread by the pointer resting on
+  // it, would reach down to a short window's dialog buttons
+  return <Toaster theme={theme} {...props} position={overDialog ? 'top-center' : 'bottom-right'} visibleToasts={overDialog ? 1 : 3} />
 }

@@ -47,13 +47,9 @@ export const countMachine = setup({
       on: { 'count.refresh': { actions: assign({ again: true }) } },
       invoke: {
         src: 'fetchCount',
-        onDone: [
-          { guard: 'again', target: 'loading', reenter: true, actions: assign({ count: ({ event }) => event.output, error: null, again: false }) },
-          { target: 'ready', actions: assign({ count: ({ event }) => event.output, error: null }) },
-        ],
+        onDone: { target: 'ready', actions: assign({ count: ({ event }) => event.output, error: null }) },
         onError: [
           { guard: 'missing', target: 'unavailable', actions: assign({ count: null, error: null, again: false }) },
-          { guard: 'again', target: 'loading', reenter: true, actions: assign({ again: false }) },
           {
             target: 'failed',
             actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : '数量加载失败') }),
@@ -61,8 +57,9 @@ export const countMachine = setup({
         ],
       },
     },
-    ready: {},
-    failed: {},
+    // a refresh asked while the last one was in flight goes now
+    ready: { always: { guard: 'again', target: 'loading', actions: assign({ again: false }) } },
+    failed: { always: { guard: 'again', target: 'loading', actions: assign({ again: false }) } },
     unavailable: {
       // refreshes are answered here, by nothing: the root's would ask the backend again
       on: { 'count.refresh': {} },

@@ -23,22 +23,20 @@ function useKeyState(keys: KeysActor | undefined, domain: string, engine: PushEn
   })
 }
 
+/** One domain's key for one engine, as the push dialogs show it, with the way to its settings. */
+interface KeyProps {
+  keys: KeysActor | undefined
+  domain: string
+  engine: PushEngine | ''
+  openSettings: (domain: string) => void
+}
+
 /**
  * Before a push of one domain: that domain has no key for the engine, so the server would refuse it and send
  * nothing. 去设置密钥 opens the domain's push settings over the dialog; once a key is saved there, the notice says so
  * (its button stays where focus comes back to) and the push is as it was.
  */
-export function DomainKeyNotice({
-  keys,
-  domain,
-  engine,
-  openSettings,
-}: {
-  keys: KeysActor | undefined
-  domain: string
-  engine: PushEngine | ''
-  openSettings: (domain: string) => void
-}) {
+export function DomainKeyNotice({ keys, domain, engine, openSettings }: KeyProps) {
   const state = useKeyState(keys, domain, engine)
   const [asked, setAsked] = useState<string | null>(null)
   const fixed = state === 'set' && asked === `${domain} ${engine}`
@@ -82,17 +80,7 @@ export function SpreadKeyNotice({ keys, engine }: { keys: KeysActor | undefined;
 }
 
 /** A domain's cell in the spread's table: its key for the engine, and its settings (去设置密钥 where it has none). */
-export function KeyCell({
-  keys,
-  domain,
-  engine,
-  openSettings,
-}: {
-  keys: KeysActor | undefined
-  domain: string
-  engine: PushEngine | ''
-  openSettings: (domain: string) => void
-}) {
+export function KeyCell({ keys, domain, engine, openSettings }: KeyProps) {
   const state = useKeyState(keys, domain, engine)
   if (!engine || state === 'unknown') return <Text color="gray">—</Text>
   if (state === null)

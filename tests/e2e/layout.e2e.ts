@@ -1,17 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { holdMirage, menuLink, signIn } from './support/browser'
+import { LISTS } from './support/lists'
 import { demoChromium } from './support/servers'
-
-/** The six lists: menu item, table name. */
-const LISTS = [
-  ['主题列表', '主题列表'],
-  ['域名管理', '域名列表'],
-  ['反链管理', '反链列表'],
-  ['留言管理', '留言列表'],
-  ['文章列表', '文章列表'],
-  ['文章推送', '推送记录'],
-] as const
 
 const WIDTHS = [390, 1024, 1280, 1440] as const
 

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { here, mirageRequests, signIn, toast } from './support/browser'
+import { downloadedBytes, here, mirageRequests, signIn, toast } from './support/browser'
 import { demoChromium } from './support/servers'
 
 const table = (page: Page) => page.getByRole('table', { name: '反链列表' })
@@ -85,7 +84,7 @@ describe.skipIf(inject('e2eSkip'))('backlinks screen in Chromium (demo build)', 
     const shown = await shownUrls(page)
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 CSV' }).click()])
     expect(download.suggestedFilename()).toMatch(/^backlinks-\d{8}\.csv$/)
-    const csv = await readFile((await download.path())!, 'utf8')
+    const csv = (await downloadedBytes(download)).toString('utf8')
     const [header, ...rows] = csv
       .replace(/^\uFEFF/, '')
       .trimEnd()

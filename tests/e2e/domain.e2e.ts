@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { here, mirageRequests, signIn, toast } from './support/browser'
+import { downloadedBytes, here, mirageRequests, signIn, toast } from './support/browser'
 import { demoChromium } from './support/servers'
 
 const table = (page: Page) => page.getByRole('table', { name: '域名列表' })
@@ -42,7 +41,8 @@ async function dropFile(zone: Locator, name: string, text: string): Promise<void
 
 /** The demo build: the domain screen walked through as a person would, against Mirage in the page. */
 describe.skipIf(inject('e2eSkip'))('domain screen in Chromium (demo build)', () => {
-  const chrome = demoChromium()
+  // with the animations a person sees: a select closing, a dialog leaving, a toast sliding in (the other files run reduced)
+  const chrome = demoChromium({ motion: true })
 
   /** /domain signed in, once its first rows are on screen. */
   async function openDomains(): Promise<Page> {
@@ -125,7 +125,7 @@ describe.skipIf(inject('e2eSkip'))('domain screen in Chromium (demo build)', () 
     const shown = await shownDomains(page)
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 CSV' }).click()])
     expect(download.suggestedFilename()).toMatch(/^domains-\d{8}\.csv$/)
-    const bytes = await readFile((await download.path())!)
+    const bytes = await downloadedBytes(download)
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const [header, ...rows] = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
     expect(header).toBe('域名,主题,状态,标题,关键词,描述,文章数,创建时间')

@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import type { Domain } from '../../src/api/domains'
 import { type PushSettingsRow } from '../../src/mock-server/resources/pushSeeds'
 import { seedDomains } from '../../src/mock-server/seeds'
-import { mirageRequests, signIn } from './support/browser'
+import { downloadedBytes, mirageRequests, signIn } from './support/browser'
 import { demoChromium } from './support/servers'
 import { seedPushSettings } from '../support/seedData'
 
@@ -58,7 +57,7 @@ describe.skipIf(inject('e2eSkip'))('import with a header row, push to a domain w
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`行号\t内容\t原因\n3\t${seedDomains[0].domain},已有,,\t域名已存在`)
     const [download] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: '下载已跳过的行（CSV）' }).click()])
     expect(download.suggestedFilename()).toBe('域名-已跳过的行.csv')
-    expect((await readFile((await download.path())!)).toString('utf8')).toBe(`\uFEFF行号,内容,原因\r\n3,"${seedDomains[0].domain},已有,,",域名已存在\r\n`)
+    expect((await downloadedBytes(download)).toString('utf8')).toBe(`\uFEFF行号,内容,原因\r\n3,"${seedDomains[0].domain},已有,,",域名已存在\r\n`)
   })
 
   it('says before sending that the domain has no key for the engine; 去设置密钥 and back to the same push, focus where it left', async () => {

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { machineEntries } from '../../src/devtools/machineRegistry'
-import { here, holdMirage, menuLink, signIn, storedAuth } from './support/browser'
+import { downloadedBytes, here, holdMirage, menuLink, signIn, storedAuth } from './support/browser'
 import { demoChromium } from './support/servers'
 
 /**
@@ -204,7 +203,7 @@ describe.skipIf(inject('e2eSkip'))('/__machines in Chromium (demo build)', () =>
     const saved = async () => {
       const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: '导出 JSON' }).click()])
       expect(download.suggestedFilename()).toMatch(/^machine-events-\d{8}-\d{6}\.json$/)
-      const text = await readFile((await download.path())!, 'utf8')
+      const text = (await downloadedBytes(download)).toString('utf8')
       return { text, json: JSON.parse(text) as { filter: string; events: { machine: string; type: string; state: string; event: Record<string, unknown> }[] } }
     }
     const { json: listLog } = await saved()

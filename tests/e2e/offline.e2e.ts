@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { OPERATIONS } from '../../src/api/operations'
 import type { ArticleRow } from '../../src/api/articles'
 import type { GuestComment } from '../../src/api/comments'
 import type { PushRecord, PushSettings } from '../../src/api/push'
-import { signIn, toast } from './support/browser'
+import { downloadedBytes, signIn, toast } from './support/browser'
 import { answer, choose, offlineChromium, openSignedIn, rowOf, undo, ZIP } from './support/offline'
 
 /**
@@ -121,7 +120,7 @@ describe.skipIf(inject('e2eSkip'))('the production build against the offline bac
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 CSV' }).click()])
     expect(download.suggestedFilename()).toMatch(/^domains-\d{8}\.csv$/)
-    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '')
+    const csv = (await downloadedBytes(download)).toString('utf8').replace(/^\uFEFF/, '')
     expect(csv.trimEnd().split('\r\n')).toHaveLength(4)
 
     await rowOf(page, '域名列表', 'offline-c.example.com').getByRole('button', { name: '删除' }).click()

@@ -1,17 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
 import type { Scenario } from '../../../src/mock-server/scenario'
-
-export const CHROMIUM = '/usr/bin/chromium'
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** Requests Mirage answered in a demo page, logged by the init script of `chromiumSuite({ logMirage: true })`. */
 export interface MirageRequest {
@@ -48,8 +37,13 @@ export interface ChromiumSuite {
  * `logMirage` installs an init script that logs every request Mirage handles (see `mirageRequests`) and answers
  * without the demo's 250 ms latency, as the fake API behind the real-API build does (a test that wants latency sets
  * it with `configureMirage`).
+ *
+ * Pages prefer reduced motion (`prefers-reduced-motion: reduce`): dialogs, menus and toasts appear and leave without
+ * their animations, whose frames a software-drawn headless page paints on the CPU and whose ends every click and
+ * wait sits out. `motion: true` keeps the animations, for a file that checks what a person sees while they play
+ * (the domain screens do, and so do the Firefox tests).
  */
-export function chromiumSuite({ baseURL, logMirage = false }: { baseURL: () => string; logMirage?: boolean }): ChromiumSuite {
+export function chromiumSuite({ baseURL, logMirage = false, motion = false }: { baseURL: () => string; logMirage?: boolean; motion?: boolean }): ChromiumSuite {
   let browser: Browser | undefined
   let contexts: BrowserContext[] = []
   let pageErrors: string[] = []
@@ -57,7 +51,12 @@ export function chromiumSuite({ baseURL, logMirage = false }: { baseURL: () => s
 
   async function newContext(): Promise<BrowserContext> {
     if (!browser) throw new Error('Chromium is not running')
-    const context = await browser.newContext({ baseURL: baseURL(), locale: 'zh-CN', extraHTTPHeaders: { 'x-e2e-test': String(testRun) } })
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      locale: 'zh-CN',
+      reducedMotion: motion ? 'no-preference' : 'reduce',
+      extraHTTPHeaders: { 'x-e2e-test': String(testRun) },
+    })
     context.setDefaultTimeout(10_000)
     context.on('page', (page) => page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`)))
     if (logMirage) await context.addInitScript(logMirageRequests)
@@ -66,7 +65,8 @@ export function chromiumSuite({ baseURL, logMirage = false }: { baseURL: () => s
   }
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+    // one Chromium per run, launched by the global setup: a launch per file cost about a second of CPU each
+    browser = await chromium.connect(inject('e2eChromium'))
   })
   afterAll(async () => {
     await browser?.close()
@@ -211,4 +211,11 @@ export async function fieldMessage(page: Page, label: string): Promise<string | 
 export const here = (page: Page) => {
   const url = new URL(page.url())
   return url.pathname + url.search
+}
+
+/** The bytes of a finished download, read over the connection (the run's Chromium may keep its files elsewhere). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
 }

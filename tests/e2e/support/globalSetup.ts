@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
+import type { BrowserServer } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { acquireBuilds } from './builds'
-
-const CHROMIUM = '/usr/bin/chromium'
+import { CHROMIUM, launchChromiumServer } from './chromium'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,6 +10,8 @@ declare module 'vitest' {
     e2eSkip: boolean
     /** Absolute paths of the two bundles: `real` is always built, `demo` only when the browser tests run. */
     e2eBuilds: { demo: string; real: string }
+    /** The WebSocket address of the run's one Chromium (empty when the browser tests are skipped). */
+    e2eChromium: string
   }
 }
 
@@ -31,12 +33,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('e2eSkip', !browser)
 
+  let server: BrowserServer | undefined
   try {
     await shared.build('production')
-    if (browser) await shared.build('demo')
+    if (browser) {
+      await shared.build('demo')
+      server = await launchChromiumServer()
+    }
   } catch (error) {
     await shared.release()
     throw error
   }
-  return shared.release
+  project.provide('e2eChromium', server?.wsEndpoint() ?? '')
+  return async () => {
+    await server?.close()
+    await shared.release()
+  }
 }

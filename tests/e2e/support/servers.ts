@@ -56,9 +56,10 @@ export async function serveBuild(outDir: string, { apiTarget, headers }: { apiTa
 
 /**
  * For a test file about the demo build: serves it for the file's lifetime and drives Chromium against it, logging the
- * requests Mirage answers inside the page (see `mirageRequests`). Call inside a `describe`.
+ * requests Mirage answers inside the page (see `mirageRequests`); `motion` as in `chromiumSuite`. Call inside a
+ * `describe`.
  */
-export function demoChromium(): ChromiumSuite {
+export function demoChromium({ motion = false }: { motion?: boolean } = {}): ChromiumSuite {
   let server: StaticServer | undefined
   beforeAll(async () => {
     server = await serveBuild(inject('e2eBuilds').demo)
@@ -66,5 +67,5 @@ export function demoChromium(): ChromiumSuite {
   afterAll(async () => {
     await server?.close()
   })
-  return chromiumSuite({ baseURL: () => server!.url, logMirage: true })
+  return chromiumSuite({ baseURL: () => server!.url, logMirage: true, motion })
 }

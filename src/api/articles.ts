@@ -1,6 +1,7 @@
 /** Articles (docs/api.md, Articles): the list row, the whole article, what a save sends, the shared rules, and the answers' schemas. */
 import * as v from 'valibot'
 import { PUSH_ENGINES, type PushEngine } from './engines'
+import { versionNumber } from './versions'
 
 export type ArticleStatus = 'draft' | 'published'
 
@@ -28,6 +29,8 @@ export interface ArticleSummary {
   updatedAt: string
   /** When the article was (last) published; null while it is a draft. */
   publishedAt: string | null
+  /** 1 at creation, one more on every change of this row (docs/api.md, "Several operators"); absent from a backend without versions. */
+  version?: number
 }
 
 /** Where an article's last push left it: 已推送 (the engine took its URL), 推送失败, or 未推送 (never pushed). */
@@ -98,6 +101,7 @@ const summaryEntries = {
   createdAt: v.string(),
   updatedAt: v.string(),
   publishedAt: v.nullable(v.string()),
+  version: v.optional(versionNumber),
 }
 
 const lastPush = v.looseObject({ engine: v.picklist(PUSH_ENGINES), at: v.string(), status: v.picklist(['pushed', 'failed']) })

@@ -1,6 +1,7 @@
 /** Backlinks (docs/api.md, Backlinks): the row, what a create, bulk add and check send and answer, and the shared rules. */
 import * as v from 'valibot'
 import { count } from './envelope'
+import { versionNumber } from './versions'
 import { BULK_MAX_LINES, filledLineCount } from './bulk'
 
 export type BacklinkStatus = 'pending' | 'alive' | 'dead'
@@ -27,6 +28,8 @@ export interface Backlink {
   /** null until the link is first checked. */
   lastCheckedAt: string | null
   createdAt: string
+  /** 1 at creation, one more on every change of this row (docs/api.md, "Several operators"); absent from a backend without versions. */
+  version?: number
 }
 
 export interface BacklinkInput {
@@ -86,6 +89,8 @@ export interface BacklinkCheckResult {
   checked: number
   alive: number
   dead: number
+  /** With `versions` in the body: how many of the ids had another version when the check ran. */
+  changed?: number
 }
 
 export const ANCHOR_MAX_LENGTH = 100
@@ -131,6 +136,7 @@ const backlinkEntries = {
   status: v.picklist(BACKLINK_STATUSES),
   lastCheckedAt: v.nullable(v.string()),
   createdAt: v.string(),
+  version: v.optional(versionNumber),
 }
 
 export const backlinkRow: v.GenericSchema<unknown, Backlink> = v.looseObject(backlinkEntries)
@@ -146,4 +152,5 @@ export const backlinkCheckResult: v.GenericSchema<unknown, BacklinkCheckResult> 
   checked: count,
   alive: count,
   dead: count,
+  changed: v.optional(count),
 })

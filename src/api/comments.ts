@@ -1,6 +1,7 @@
 /** Comments (docs/api.md, Comments): the guestbook row, what a change sends, the shared rules, and the answer's schema. */
 import * as v from 'valibot'
 import { count } from './envelope'
+import { versionNumber } from './versions'
 import { trimInvisible } from './text'
 
 export type CommentStatus = 'pending' | 'approved' | 'spam'
@@ -30,6 +31,8 @@ export interface GuestComment {
   createdAt: string
   /** When the reply was last saved; null without a reply. */
   repliedAt: string | null
+  /** 1 at creation, one more on every change of this row (docs/api.md, "Several operators"); absent from a backend without versions. */
+  version?: number
 }
 
 /** PUT /api/comments/:id: a new status, a reply, or both. */
@@ -58,7 +61,12 @@ export const commentRow: v.GenericSchema<unknown, GuestComment> = v.looseObject(
   reply: v.string(),
   createdAt: v.string(),
   repliedAt: v.nullable(v.string()),
+  version: v.optional(versionNumber),
 })
 
 /** POST /api/comments/batch-status answers how many comments it set and their ids (what 撤销 puts back after 标为垃圾). */
-export const commentStatusResult: v.GenericSchema<unknown, { updated: number; ids: string[] }> = v.looseObject({ updated: count, ids: v.array(v.string()) })
+export const commentStatusResult: v.GenericSchema<unknown, { updated: number; ids: string[]; changed?: number }> = v.looseObject({
+  updated: count,
+  ids: v.array(v.string()),
+  changed: v.optional(count),
+})

@@ -2,6 +2,7 @@
 import { trimInvisible } from './text'
 import * as v from 'valibot'
 import { count as wholeCount } from './envelope'
+import { versionNumber } from './versions'
 import { BULK_MAX_LINES, filledLineCount } from './bulk'
 
 export type DomainStatus = 'active' | 'inactive' | 'pending'
@@ -22,10 +23,12 @@ export interface Domain {
   /** How many articles the domain has (derived by the server). */
   articleCount: number
   createdAt: string
+  /** 1 at creation, one more on every change of this row (docs/api.md, "Several operators"); absent from a backend without versions. */
+  version?: number
 }
 
 /** POST /api/domains; PUT takes the same fields except `domain`, which cannot change after creation. */
-export type DomainInput = Omit<Domain, 'id' | 'articleCount' | 'createdAt'>
+export type DomainInput = Omit<Domain, 'id' | 'articleCount' | 'createdAt' | 'version'>
 
 /** At most this many characters per text field (the server refuses longer ones). */
 export const DOMAIN_TEXT_LIMITS = { title: 100, keywords: 200, description: 500 } as const
@@ -166,6 +169,7 @@ const domainEntries = {
   description: v.string(),
   articleCount: wholeCount,
   createdAt: v.string(),
+  version: v.optional(versionNumber),
 }
 
 export const domainRow: v.GenericSchema<unknown, Domain> = v.looseObject(domainEntries)

@@ -17,6 +17,8 @@ export interface Page<Row> {
   total: number
   page: number
   pageSize: number
+  /** Changes whenever this page's rows or the total would (GET /api/<resource>/stamp answers it alone); absent from a backend without stamps. */
+  stamp?: string
 }
 
 /*
@@ -36,18 +38,25 @@ export const names: v.GenericSchema<unknown, string[]> = v.array(v.string())
 /** DELETE /api/<resource>/:id answers `null`. */
 export const nothing: v.GenericSchema<unknown, null> = v.null()
 
-/** POST /api/<resource>/batch-delete answers how many it deleted and their ids (what 撤销 puts back). */
-export const deletedRows: v.GenericSchema<unknown, { deleted: number; ids: string[] }> = v.looseObject({ deleted: count, ids: v.array(v.string()) })
+/**
+ * POST /api/<resource>/batch-delete answers how many it deleted and their ids (what 撤销 puts back); with `versions` in
+ * the body, also how many of the ids had another version when it ran (`changed`, docs/api.md "Several operators").
+ */
+export const deletedRows: v.GenericSchema<unknown, { deleted: number; ids: string[]; changed?: number }> = v.looseObject({
+  deleted: count,
+  ids: v.array(v.string()),
+  changed: v.optional(count),
+})
 
 /** POST /api/<resource>/restore answers how many rows it put back. */
 export const restoredCount: v.GenericSchema<unknown, { restored: number }> = v.looseObject({ restored: count })
 
-/** The batch status calls answer `{ updated }`. */
-export const updatedCount: v.GenericSchema<unknown, { updated: number }> = v.looseObject({ updated: count })
+/** The batch status calls answer `{ updated }`, and `changed` as batch-delete does. */
+export const updatedCount: v.GenericSchema<unknown, { updated: number; changed?: number }> = v.looseObject({ updated: count, changed: v.optional(count) })
 
 /** One page of a list, whose rows each match `row`. */
 export function pageOf<Row>(row: v.GenericSchema<unknown, Row>): v.GenericSchema<unknown, Page<Row>> {
-  return v.looseObject({ items: v.array(row), total: count, page: fromOne, pageSize: fromOne })
+  return v.looseObject({ items: v.array(row), total: count, page: fromOne, pageSize: fromOne, stamp: v.optional(v.string()) })
 }
 
 /** Page numbers and sizes: whole numbers from 1. */

@@ -149,6 +149,8 @@ export interface PushSettings {
   bingApiKey: string | null
   indexNowKey: string | null
   updatedAt: string | null
+  /** 1 when first saved, one more on every save; 0 while nothing is stored for the domain; absent from a backend without versions. */
+  version?: number
 }
 
 export type SecretField = 'baiduToken' | 'bingApiKey' | 'indexNowKey'
@@ -222,4 +224,5 @@ export const pushSettingsAnswer: v.GenericSchema<unknown, PushSettings> = v.loos
   bingApiKey: secret,
   indexNowKey: secret,
   updatedAt: v.nullable(v.string()),
+  version: v.optional(wholeCount),
 })

@@ -1,6 +1,7 @@
 /** Themes (docs/api.md, Themes): the row, what a create or update sends, the rules both sides check, and the answer's schema. */
 import * as v from 'valibot'
 import { count } from './envelope'
+import { versionNumber } from './versions'
 
 /** A theme as GET /api/themes answers it. */
 export interface Theme {
@@ -14,6 +15,8 @@ export interface Theme {
   packageUploadedAt: string | null
   createdAt: string
   updatedAt: string
+  /** 1 at creation, one more on every change of this row (docs/api.md, "Several operators"); absent from a backend without versions. */
+  version?: number
 }
 
 export interface ThemeInput {
@@ -60,4 +63,5 @@ export const themeRow: v.GenericSchema<unknown, Theme> = v.looseObject({
   packageUploadedAt: v.nullable(v.string()),
   createdAt: v.string(),
   updatedAt: v.string(),
+  version: v.optional(versionNumber),
 })

@@ -40,7 +40,7 @@ const shared = sectionOperations({
   restorable: true,
   docs: import.meta.env.LEAN_CONTRACT
     ? undefined
-    : sectionDocs({ tag, noun: '文章', order: d!.order, filters: d!.filters, dated: true, create: d!.input, update: v.partial(d!.input) }),
+    : sectionDocs({ tag, noun: '文章', order: d!.order, filters: d!.filters, dated: true, create: d!.input, update: v.partial(d!.input), row: articleAnswer }),
 })
 
 /** A create and an update answer the whole article (its content included), not a list row. */

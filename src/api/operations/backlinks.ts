@@ -41,6 +41,7 @@ export const backlinks = sectionOperations({
         dated: true,
         create: v.object(d!.fields),
         update: v.partial(v.object(d!.fields)),
+        row: backlinkRow,
       }),
 })
 

@@ -38,6 +38,7 @@ export const comments = sectionOperations({
         filters: d!.filters,
         dated: true,
         update: v.object({ status: v.optional(d!.status), reply: v.optional(text(500)) }),
+        row: commentRow,
         // a batch of comments that no longer exist (or a filter matching none) is refused, not answered 0
         deleteRefusals: [refuse.notFound('所选留言都不存在了，或没有符合 filter 的留言')],
       }),

@@ -40,6 +40,7 @@ export const domains = sectionOperations({
         create: v.object({ domain: v.string(), ...d!.fields }),
         // the domain itself cannot change after creation
         update: v.partial(v.object(d!.fields)),
+        row: domainRow,
         deleteRefusals: [refuse.conflict('域名下还有文章（批量删除时一个也不删）：请先删除或转移这些文章')],
       }),
 })
@@ -102,7 +103,11 @@ export const domainStatus = operation({
 })
 
 /** 更换主题's answer: how many domains changed theme, and which (what 撤销 gives their own theme back). */
-const themeChanged: v.GenericSchema<unknown, { updated: number; ids: string[] }> = v.looseObject({ updated: count, ids: v.array(v.string()) })
+const themeChanged: v.GenericSchema<unknown, { updated: number; ids: string[]; changed?: number }> = v.looseObject({
+  updated: count,
+  ids: v.array(v.string()),
+  changed: v.optional(count),
+})
 
 export const domainBatchTheme = operation({
   id: 'domains.batchTheme',

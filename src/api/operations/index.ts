@@ -7,6 +7,7 @@
 import type { Operation } from '../contract'
 import { login, themeNames } from './auth'
 import { capabilities } from './capabilities'
+import { me } from './me'
 import { articleBatchStatus, articleGet, articles } from './articles'
 import { backlinkBulk, backlinkCheck, backlinkExport, backlinks } from './backlinks'
 import { commentBatchStatus, commentPendingCount, comments } from './comments'
@@ -17,6 +18,7 @@ import {
   pushQuota,
   pushRecord,
   pushRecords,
+  pushRecordsStamp,
   pushRetry,
   pushSaveSettings,
   pushSaveSettingsBatch,
@@ -31,6 +33,7 @@ const defined = (ops: object): Operation[] => Object.values(ops).filter((op): op
 export const OPERATIONS: readonly Operation[] = [
   login,
   capabilities,
+  me,
   themeNames,
   ...defined(themes),
   themePackage,
@@ -52,6 +55,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...defined(articles),
   articleBatchStatus,
   pushRecords,
+  pushRecordsStamp,
   pushRecord,
   pushSubmit,
   pushRetry,

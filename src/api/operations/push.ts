@@ -5,7 +5,8 @@ import { pageOf } from '../envelope'
 import { PUSH_ENGINES } from '../engines'
 import { articleUrlsAnswer, pushQuotaAnswer, pushRecordAnswer, pushRecordRow, pushSettingsAnswer, PUSH_STATUSES } from '../push'
 import { articlePushAnswer, batchSettingsAnswer } from '../pushBatch'
-import { LIST_REFUSAL, listQuery, refuse } from './shared'
+import { stampAnswer } from '../versions'
+import { LIST_REFUSAL, listQuery, refuse, version } from './shared'
 
 /** Pushing reaches the search engines: the client refuses a repeat inside this window (请勿请求过快). */
 export const PUSH_THROTTLE_MS = 3000
@@ -43,6 +44,22 @@ export const pushRecords = operation({
   doc: import.meta.env.LEAN_CONTRACT
     ? undefined
     : { tag, summary: '推送记录的一页（不含网址清单，只有它们的数量）', query: listQuery(d!.order, d!.filters), list: d!.order, refusals: [LIST_REFUSAL] },
+})
+
+export const pushRecordsStamp = operation({
+  id: 'push.recordsStamp',
+  method: 'GET',
+  path: '/push/records/stamp',
+  answer: stampAnswer,
+  optional: true,
+  doc: import.meta.env.LEAN_CONTRACT
+    ? undefined
+    : {
+        tag,
+        summary: '推送记录这一页的变更标记：与列表同样的查询参数，只回答 stamp（与列表回答中的 stamp 相同），这一页的行或总数变化时它就变化',
+        query: listQuery(d!.order, d!.filters),
+        refusals: [LIST_REFUSAL],
+      },
 })
 
 export const pushRecord = operation({
@@ -155,9 +172,20 @@ export const pushSaveSettings = operation({
     ? undefined
     : {
         tag,
-        summary: '保存一个域名的密钥：原样发回遮盖的值（或不发）保持不变，null 清除，其他文字替换',
-        body: v.object({ domain: v.string(), baiduToken: v.optional(d!.secret), bingApiKey: v.optional(d!.secret), indexNowKey: v.optional(d!.secret) }),
-        refusals: [refuse.fields('域名未知或密钥格式不对：data.fields')],
+        summary:
+          '保存一个域名的密钥：原样发回遮盖的值（或不发）保持不变，null 清除，其他文字替换；带 version 时只在设置仍是该版本时保存（0：还没有保存过设置）',
+        body: v.object({
+          domain: v.string(),
+          baiduToken: v.optional(d!.secret),
+          bingApiKey: v.optional(d!.secret),
+          indexNowKey: v.optional(d!.secret),
+          version: v.optional(v.union([v.literal(0), version()])),
+        }),
+        refusals: [
+          refuse.fields('域名未知或密钥格式不对：data.fields'),
+          refuse.badRequest('version 不是从 0 开始的整数'),
+          refuse.changedMeanwhile(pushSettingsAnswer),
+        ],
       },
 })
 

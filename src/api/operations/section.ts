@@ -1,11 +1,25 @@
 /**
- * The operations every section resource shares (docs/api.md, "Sections"): list, create, update, delete, batch-delete
- * and, where deletes can be taken back, restore. A resource declares its own on top.
+ * The operations every section resource shares (docs/api.md, "Sections"): list, create, update, delete, batch-delete,
+ * where deletes can be taken back restore, and the two checks of several operators (docs/api.md, "Several
+ * operators"): the rows' versions and the list's stamp. A resource declares its own on top.
  */
 import * as v from 'valibot'
 import { operation, type ListOrder, type Operation, type OperationDoc, type Refusal } from '../contract'
 import { deletedRows, nothing, pageOf, restoredCount, type Page } from '../envelope'
-import { batchBody, BATCH_REFUSAL, idsBody, LIST_REFUSAL, listQuery, refuse, type FilterSchemas } from './shared'
+import { stampAnswer, versionsAnswer, type StampAnswer, type VersionsAnswer } from '../versions'
+import {
+  batchBody,
+  BATCH_REFUSAL,
+  idsBody,
+  LIST_REFUSAL,
+  listQuery,
+  refuse,
+  version,
+  VERSION_REFUSAL,
+  versionQuery,
+  versionsBody,
+  type FilterSchemas,
+} from './shared'
 
 /** What documents a section's shared operations (see OperationDoc in ../contract.ts). */
 export interface SectionDoc {
@@ -18,8 +32,10 @@ export interface SectionDoc {
   dated: boolean
   /** POST's body; omit for a resource the operators do not create (comments). */
   create?: v.GenericSchema
-  /** PUT's body (fields not sent stay). */
+  /** PUT's body (fields not sent stay): an object schema; `version` is added to it. */
   update: v.GenericSchema
+  /** The row as a conflict (1460) carries it in `data.current`: what an update answers (a row with an id when not given). */
+  row?: v.GenericSchema
   /** Refusals of a delete beyond "not found" (a theme in use). */
   deleteRefusals?: readonly Refusal[]
 }
@@ -38,7 +54,7 @@ export interface SectionSpec<Row> {
   docs: SectionDocs | undefined
 }
 
-type Shared = 'list' | 'create' | 'update' | 'delete' | 'batchDelete' | 'restore'
+type Shared = 'list' | 'create' | 'update' | 'delete' | 'batchDelete' | 'restore' | 'versions' | 'stamp'
 export type SectionDocs = Record<Shared, OperationDoc>
 
 export interface SectionOperations<Row> {
@@ -48,12 +64,20 @@ export interface SectionOperations<Row> {
   delete: Operation<null>
   batchDelete: Operation<{ deleted: number; ids: string[] }>
   restore: Operation<{ restored: number }> | undefined
+  /** POST …/versions `{ ids }`: the rows' versions, to check a selection or a row before acting on it (optional). */
+  versions: Operation<VersionsAnswer>
+  /** GET …/stamp?<the list's query>: whether a page of the list changed, without its rows (optional). */
+  stamp: Operation<StampAnswer>
 }
+
+/** PUT's body with the `version` the change started from. */
+const withVersion = (body: v.GenericSchema) => v.object({ ...(body as unknown as { entries: v.ObjectEntries }).entries, version: v.optional(version()) })
 
 /** What documents each shared operation of a section. */
 /* @__NO_SIDE_EFFECTS__ */
 export function sectionDocs(doc: SectionDoc): SectionDocs {
   const { tag, noun } = doc
+  const stale = refuse.changedMeanwhile(doc.row ?? v.looseObject({ id: v.string() }))
   return {
     list: {
       tag,
@@ -63,11 +87,21 @@ export function sectionDocs(doc: SectionDoc): SectionDocs {
       refusals: [LIST_REFUSAL],
     },
     create: { tag, summary: `新增一个${noun}，返回新的一行`, body: doc.create, refusals: [refuse.fields()] },
-    update: { tag, summary: `修改一个${noun}（没有发送的字段保持不变），返回修改后的一行`, body: doc.update, refusals: [refuse.notFound(), refuse.fields()] },
-    delete: { tag, summary: `删除一个${noun}`, refusals: [refuse.notFound(), ...(doc.deleteRefusals ?? [])] },
+    update: {
+      tag,
+      summary: `修改一个${noun}（没有发送的字段保持不变），返回修改后的一行；带 version 时只在这一行仍是该版本时修改`,
+      body: withVersion(doc.update),
+      refusals: [refuse.notFound(), refuse.fields(), VERSION_REFUSAL, stale],
+    },
+    delete: {
+      tag,
+      summary: `删除一个${noun}；带 version（查询参数）时只在这一行仍是该版本时删除`,
+      query: versionQuery(),
+      refusals: [refuse.notFound(), ...(doc.deleteRefusals ?? []), VERSION_REFUSAL, stale],
+    },
     batchDelete: {
       tag,
-      summary: `删除多个${noun}：按 ids，或按列表的关键词和筛选（filter）删除所有匹配的行；回答删除的数量和 ids`,
+      summary: `删除多个${noun}：按 ids，或按列表的关键词和筛选（filter）删除所有匹配的行；回答删除的数量和 ids（带 versions 时还有 changed：选中后被修改过的行数）`,
       body: batchBody(doc.filters, {}, doc.dated),
       refusals: [BATCH_REFUSAL, ...(doc.deleteRefusals ?? [])],
     },
@@ -80,6 +114,18 @@ export function sectionDocs(doc: SectionDoc): SectionDocs {
         refuse.notFound('没有可恢复的数据：已超过 10 分钟，或已经恢复过'),
         refuse.conflict('所有行都不能放回（例如同名的行已重新添加）'),
       ],
+    },
+    versions: {
+      tag,
+      summary: `这些${noun}现在的版本（version），按 id；已不存在的 id 不在其中。用于操作前检查所选的行是否被他人修改过`,
+      body: versionsBody(),
+      refusals: [refuse.badRequest('没有 ids')],
+    },
+    stamp: {
+      tag,
+      summary: `列表这一页的变更标记：与列表同样的查询参数，只回答 stamp（与列表回答中的 stamp 相同），这一页的行或总数变化时它就变化`,
+      query: listQuery(doc.order, doc.filters, doc.dated),
+      refusals: [LIST_REFUSAL],
     },
   }
 }
@@ -96,6 +142,8 @@ export function sectionOperations<Row>({ name, path, row, creatable, restorable,
     restore: restorable
       ? operation({ id: `${name}.restore`, method: 'POST', path: `${path}/restore`, answer: restoredCount, optional: true, doc: docs?.restore })
       : undefined,
+    versions: operation({ id: `${name}.versions`, method: 'POST', path: `${path}/versions`, answer: versionsAnswer, optional: true, doc: docs?.versions }),
+    stamp: operation({ id: `${name}.stamp`, method: 'GET', path: `${path}/stamp`, answer: stampAnswer, optional: true, doc: docs?.stamp }),
   }
 }
 

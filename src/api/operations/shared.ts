@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot'
 import type { ListOrder, Refusal } from '../contract'
+import { CONFLICT_CODE } from '../versions'
 
 // (schemas are made when a doc asks for them: a module-level one would stay in the production build)
 const fieldMessages = () => v.looseObject({ fields: v.record(v.string(), v.string()) })
@@ -18,7 +19,25 @@ export const refuse = {
   outsideRefused: (when: string): Refusal => ({ code: 1403, when }),
   quota: (when: string): Refusal => ({ code: 1429, when }),
   outsideFailed: (when: string): Refusal => ({ code: 1502, when }),
+  /** The row changed since the version the change started from: nothing changed, `data.current` is the row as it is now. */
+  changedMeanwhile: (current: v.GenericSchema): Refusal => ({
+    code: CONFLICT_CODE,
+    when: '该记录已被他人修改：发送的 version 与这一行现在的版本不同，什么也没有改；data.current 是这一行现在的样子',
+    data: v.looseObject({ current }),
+  }),
 }
+
+/** The refusal of a `version` that is not a whole number from 1. */
+export const VERSION_REFUSAL = /* @__PURE__ */ refuse.badRequest('version 不是从 1 开始的整数')
+
+/** A row's version, as a change sends the one it started from (docs/api.md, "Several operators"). */
+export const version = () => v.pipe(v.number(), v.integer(), v.minValue(1), v.description('这一行开始修改时的版本；与现在的版本不同时拒绝（1460）'))
+
+/** The query of a change without a JSON body (a delete, an upload): the version it started from. */
+export const versionQuery = () => v.object({ version: v.optional(version()) })
+
+/** `{ ids }` of a versions check. */
+export const versionsBody = () => v.object({ ids: v.pipe(v.array(v.string()), v.minLength(1)) })
 
 /** The refusal of bad paging and of a 创建时间 bound that is not an instant, which every list call gives. */
 export const LIST_REFUSAL = /* @__PURE__ */ refuse.badRequest(
@@ -75,11 +94,16 @@ export function filterKeys(filters: FilterSchemas, dated = true): string[] {
   return ['keyword', ...Object.keys(filters), ...(dated ? ['from', 'to'] : [])]
 }
 
-/** A batch body: `{ ids }` or `{ filter }` with the list's keyword and filters and nothing else, and the call's own fields. */
+/**
+ * A batch body: `{ ids }` (with, optionally, the `versions` the rows were selected at: the answer then says how many
+ * `changed`) or `{ filter }` with the list's keyword and filters and nothing else, and the call's own fields.
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export function batchBody(filters: FilterSchemas, own: v.ObjectEntries, dated = true): v.GenericSchema {
   const filterEntries: v.ObjectEntries = Object.fromEntries(filterKeys(filters, dated).map((key) => [key, v.optional(v.string())]))
-  return v.union([v.object({ ids: v.pipe(v.array(v.string()), v.minLength(1)), ...own }), v.object({ filter: v.strictObject(filterEntries), ...own })])
+  const ids = v.pipe(v.array(v.string()), v.minLength(1))
+  const versions = v.optional(v.record(v.string(), version()))
+  return v.union([v.object({ ids, versions, ...own }), v.object({ filter: v.strictObject(filterEntries), ...own })])
 }
 
 /** `{ ids }` of a restore. */

@@ -2,7 +2,7 @@
 import * as v from 'valibot'
 import { operation } from '../contract'
 import { themeRow } from '../themes'
-import { refuse } from './shared'
+import { refuse, VERSION_REFUSAL, versionQuery } from './shared'
 import { sectionDocs, sectionOperations, text } from './section'
 
 /** The schemas and list order only these operations' documentation reads: none of it in the production build. */
@@ -33,6 +33,7 @@ export const themes = sectionOperations({
         dated: false,
         create: d!.input,
         update: v.partial(d!.input),
+        row: themeRow,
         deleteRefusals: [
           refuse.conflict('主题正被域名或文章使用：「主题「新闻门户」正被 19 个域名使用，请先为这些域名更换主题」；批量删除时有一个在用就一个也不删'),
         ],
@@ -49,8 +50,9 @@ export const themePackage = operation({
     ? undefined
     : {
         tag: '主题',
-        summary: '上传主题包（multipart/form-data，字段 file）：.zip，最大 20 MB；返回更新后的主题',
+        summary: '上传主题包（multipart/form-data，字段 file）：.zip，最大 20 MB；返回更新后的主题；带 version（查询参数）时只在主题仍是该版本时上传',
         accept: 'application/zip',
-        refusals: [refuse.notFound(), refuse.fields('没有文件、不是 .zip 或超过 20 MB：data.fields.file')],
+        query: versionQuery(),
+        refusals: [refuse.notFound(), refuse.fields('没有文件、不是 .zip 或超过 20 MB：data.fields.file'), VERSION_REFUSAL, refuse.changedMeanwhile(themeRow)],
       },
 })

@@ -171,9 +171,10 @@ function tooltipOwnPopper(): Plugin {
 /**
  * The libraries every page needs from the start, in one long-cached chunk: gzip compresses one file better than the
  * dozen small chunks rolldown would otherwise cut them into (~4 kB less for /login). Only packages the entry itself
- * uses belong here, or a screen's code would move into the initial download.
+ * uses belong here, or a screen's code would move into the initial download: axios is not one of them, as it comes
+ * with the transport after the first render (src/http/gate.ts).
  */
 const vendorChunk = {
   name: 'vendor',
-  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|axios|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/,
+  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/,
 }

@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { createSession } from './app/session'
+import { loadTransport } from './http/gate'
 import { createAppRouter, type AppRouter } from './routes/router'
 import './styles.css'
 
@@ -29,6 +30,9 @@ async function start() {
       <App router={router} session={session} />
     </StrictMode>,
   )
+  // axios and the transport, in their own chunk: fetched beside the first render rather than before it, so /login shows
+  // sooner, and there before a sign-in (or a kept session's first screen) sends anything; a failure shows on that call
+  loadTransport().catch(() => {})
 }
 
 void start()

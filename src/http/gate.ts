@@ -2,7 +2,7 @@ import { createActor, fromPromise, type Actor, type SimulatedClock } from 'xstat
 import { RequestError } from '../machines/requestErrors'
 import { requestGateMachine, type GateCall, type GateMode } from '../machines/requestGateMachine'
 import { httpHooks } from './client'
-import { send, type RequestSpec } from './transport'
+import type { RequestSpec } from './transport'
 
 /** Per-call gating: a repeat within `throttle` ms is refused; only the last call of a burst quiet for `debounce` ms is sent. */
 export type GateOptions = { key: string; throttle: number } | { key: string; debounce: number }
@@ -32,6 +32,18 @@ export function stopGates(): void {
   for (const { actor } of gates.values()) actor.stop()
   gates.clear()
 }
+
+/**
+ * The transport and axios (about 20 kB gzip) come in a chunk of their own, which main.tsx asks for right after the
+ * first render: /login shows without waiting for them, and they are there by the time anyone signs in. Once loaded, a
+ * call is sent as soon as its gate lets it go; a chunk that cannot be loaded fails the call as a network error would.
+ */
+let transport: typeof import('./transport') | undefined
+
+export const loadTransport = (): Promise<typeof import('./transport')> => import('./transport').then((loaded) => (transport = loaded))
+
+const send = (request: RequestSpec, signal: AbortSignal) =>
+  transport ? transport.send(request, signal) : loadTransport().then((loaded) => loaded.send(request, signal))
 
 function gateMachine() {
   return requestGateMachine.provide({

@@ -1,7 +1,8 @@
 import { isAxiosError, isCancel, type AxiosRequestConfig, type AxiosResponse } from 'axios'
 import type { Envelope } from '../api/envelope'
 import type { GateReply, TransportFailure } from '../machines/requestGateMachine'
-import { httpClient, httpHooks } from './client'
+import { httpClient } from './axiosClient'
+import { httpHooks } from './client'
 
 /** A request as the gate carries it: an axios config, plus whether the answer is a raw file. */
 export interface RequestSpec extends AxiosRequestConfig {

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios'
-import { httpClient } from '../../src/http/client'
+import { httpClient } from '../../src/http/axiosClient'
 import { issueToken } from '../../src/mock-server/tokens'
 
 /**

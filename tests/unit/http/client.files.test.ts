@@ -2,7 +2,7 @@
 import type { AxiosAdapter } from 'axios'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { httpClient } from '../../../src/http/client'
+import { httpClient } from '../../../src/http/axiosClient'
 import { http } from '../../../src/http/request'
 import { filenameFromDisposition, type Download } from '../../../src/http/transport'
 import { authorizationOf, startClient, type Harness } from './clientHarness'

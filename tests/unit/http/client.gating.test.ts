@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom — the browser's XHR and fetch, as the app's http client meets them
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
-import { liveGateKeys } from '../../../src/http/gate'
+import { liveGateKeys, loadTransport } from '../../../src/http/gate'
 import { http } from '../../../src/http/request'
 import { outcome, startClient, type Harness } from './clientHarness'
 
 // Throttle and debounce through the real client against Mirage. Fake timers: Mirage answers (and the gate's
 // windows) move only when the test advances the clock.
 
+// the transport comes in a chunk of its own (src/http/gate.ts): loaded before the clock is faked, as the app loads it
+// right after its first render, so that a call is sent as soon as its gate lets it go
+beforeAll(() => loadTransport())
 let app: Harness
 beforeEach(() => {
   vi.useFakeTimers()

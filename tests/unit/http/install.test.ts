@@ -1,6 +1,7 @@
 import type { AxiosAdapter } from 'axios'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { httpClient, installHttp, uninstallHttp } from '../../../src/http/client'
+import { httpClient } from '../../../src/http/axiosClient'
+import { installHttp, uninstallHttp } from '../../../src/http/client'
 import { issueToken } from '../../../src/mock-server/tokens'
 
 // The http layer is wired to a session explicitly (createSession → installHttp), not when its module is imported:

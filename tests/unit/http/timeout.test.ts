@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom — the browser's XHR and fetch, as the app's http client meets them
 import { AxiosError, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { httpClient, installHttp, uninstallHttp } from '../../../src/http/client'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { httpClient } from '../../../src/http/axiosClient'
+import { installHttp, uninstallHttp } from '../../../src/http/client'
 import { names } from '../../../src/api/envelope'
+import { loadTransport } from '../../../src/http/gate'
 import { http } from '../../../src/http/request'
 
 // Mirage's fake XHR never times out, so the 10 s timeout is tested against a stub adapter that behaves as axios's
@@ -40,6 +42,9 @@ function track(promise: Promise<unknown>) {
   return state
 }
 
+// the transport comes in a chunk of its own (src/http/gate.ts): loaded before the clock is faked, as the app loads it
+// right after its first render, so that a call is sent as soon as its gate lets it go
+beforeAll(() => loadTransport())
 beforeEach(() => {
   vi.useFakeTimers()
   installHttp({ showError, showSuccess, logServerError })

@@ -1,0 +1,51 @@
+import { create, isAxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios'
+import { isExpiresIn, isUsableToken } from '../api/token'
+import { httpHooks, type HttpHooks } from './client'
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The auth session a request was sent under; set by the request interceptor. */
+    sessionId?: number
+  }
+}
+
+/**
+ * The one axios instance (spec §9): prefix /api, 10 s timeout, no retry. It and axios load in a chunk of their own
+ * (through the transport, src/http/gate.ts), after /login shows: the sign-in is the first request anyone sends.
+ * Its two interceptors read the hooks the session installed (installHttp, src/http/client.ts) when a request goes
+ * out and when its answer comes back: every request carries the session's token and the session it was sent under;
+ * every answer, success or failure, hands a token renewal on. Before a session installed them, no token is sent.
+ */
+export const httpClient = create({ baseURL: '/api', timeout: 10_000 })
+
+httpClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  const hooks = httpHooks()
+  config.sessionId ??= hooks.getSessionId()
+  const token = hooks.getToken()
+  if (token) config.headers.set('Authorization', `Bearer ${token}`)
+  return config
+})
+httpClient.interceptors.response.use(
+  (answer) => {
+    applyRenewal(httpHooks(), answer)
+    return answer
+  },
+  (error: unknown) => {
+    applyRenewal(httpHooks(), isAxiosError(error) ? error.response : undefined)
+    return Promise.reject(error)
+  },
+)
+
+/** Takes a renewal the server sent in an answer's headers (a `New-Token` with its `New-Expires-In`). */
+function applyRenewal(hooks: HttpHooks, response: AxiosResponse | undefined): void {
+  if (!response) return
+  // AxiosHeaders.get is case-insensitive: New-Token, new-token and NEW-TOKEN are the same header
+  const headers = response.headers as { get?: (name: string) => unknown } & Record<string, unknown>
+  const read = (name: string) => (typeof headers.get === 'function' ? headers.get(name) : headers[name])
+  const token = read('new-token')
+  const expiresIn = read('new-expires-in')
+  // a renewal the client could not send back (oversized, odd characters) or without a lifetime is ignored
+  if (isUsableToken(token) && isExpiresIn(expiresIn)) {
+    hooks.onRenewed({ token, expiresIn: String(expiresIn), sessionId: response.config?.sessionId })
+  }
+}

@@ -26,7 +26,7 @@ export interface Seen {
 const BARE_DAY = '2026-01-01'
 
 /** A list call: a page, a sorted page, and the refusals of bad paging (and of a bare day as a 创建时间 bound). */
-async function listChecks<Row>(ctx: Ctx, op: Operation<Page<Row>, unknown>): Promise<Row[]> {
+export async function listChecks<Row>(ctx: Ctx, op: Operation<Page<Row>, unknown>): Promise<Row[]> {
   const doc = docOf(op as Operation)
   const page = await succeeds(ctx, op, { query: { page: 1, pageSize: 5 } }, 'page 1 of 5')
   const sort = doc.list?.sortable[0]

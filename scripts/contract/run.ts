@@ -10,6 +10,7 @@ import { Session } from './http'
 import { newKit } from './kit'
 import { Lines, type Status } from './lines'
 import { readOnlyChecks, type Seen } from './readOnly'
+import { auditChecks } from './audit'
 import { CHANGES, writeChecks } from './write'
 
 export interface ContractOptions {
@@ -74,6 +75,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
   if (signedIn) {
     ctx.session.token = signedIn.access_token
     const seen = await readOnlyChecks(ctx)
+    await auditChecks(ctx, seen)
     if (options.write) problems.push(...(await writeChecks(ctx, kit)))
     else ctx.lines.skip(CHANGES, 'changes data: run with --write')
     crossCheckCapabilities(ctx, seen)

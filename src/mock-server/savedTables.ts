@@ -7,7 +7,7 @@
  * The version of what is saved: bump it when the seed or a row's shape changes (a field added or renamed, a seeded
  * article's `body` written differently). A store of another version is dropped, and the demo starts from the seed.
  */
-export const DEMO_DATA_VERSION = 1
+export const DEMO_DATA_VERSION = 2
 
 type Row = { id: string } & Record<string, unknown>
 export type Tables = Record<string, Row[]>

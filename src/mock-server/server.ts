@@ -1,4 +1,5 @@
 import { createServer, type IdentityManager, type Server } from 'miragejs'
+import { auditResource } from './audit'
 import { ReusableIds } from './ids'
 import type { MockResource } from './resource'
 import { authResource } from './resources/auth'
@@ -11,7 +12,16 @@ import { themesResource } from './resources/themes'
 import { defaultScenario, type Scenario } from './scenario'
 
 /** Every resource of the fake backend; each section adds its own here. */
-export const resources: MockResource[] = [authResource, themesResource, domainsResource, backlinksResource, commentsResource, articlesResource, pushResource]
+export const resources: MockResource[] = [
+  authResource,
+  themesResource,
+  domainsResource,
+  backlinksResource,
+  commentsResource,
+  articlesResource,
+  pushResource,
+  auditResource,
+]
 
 export interface MockServer {
   server: Server

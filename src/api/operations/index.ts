@@ -26,6 +26,7 @@ import {
   pushSubmit,
 } from './push'
 import { themePackage, themes } from './themes'
+import { audit, auditExport } from './audit'
 
 const defined = (ops: object): Operation[] => Object.values(ops).filter((op): op is Operation => op !== undefined)
 
@@ -65,6 +66,8 @@ export const OPERATIONS: readonly Operation[] = [
   pushSettings,
   pushSaveSettings,
   pushSaveSettingsBatch,
+  audit,
+  auditExport,
 ] as Operation[]
 
 /** The operation of a key (`POST /api/domains/restore`), or undefined. */

@@ -1,0 +1,37 @@
+/**
+ * The audit trail's checks (docs/api.md, 操作日志), where the backend has it: a backend whose GET /api/capabilities
+ * leaves it out is not asked. Read-only: a page, its order and refusals, one row's history, the export.
+ */
+import type { AuditEntry } from '../../src/api/audit'
+import { audit, auditExport } from '../../src/api/operations/audit'
+import { csvFile, refuses, succeeds, type Ctx } from './checks'
+import { listChecks, type Seen } from './readOnly'
+
+const BARE_DAY = '2026-01-01'
+
+/** Whether the backend has the trail: unknown without GET /api/capabilities, then it is asked. */
+function present(ctx: Ctx, seen: Seen): boolean {
+  if (!seen.capabilities || seen.capabilities.includes(audit.key)) return true
+  ctx.lines.skip([audit, auditExport], 'GET /api/capabilities does not list it: not asked')
+  return false
+}
+
+export async function auditChecks(ctx: Ctx, seen: Seen): Promise<void> {
+  if (!present(ctx, seen)) return
+  const line = ctx.lines.of(audit)
+  const entries: AuditEntry[] = await listChecks(ctx, audit)
+  await refuses(ctx, audit, { query: { rowId: '1' } }, 1400, 'rowId without resource')
+
+  const single = entries.find((entry) => entry.rowIds.length === 1 && entry.resource !== 'auth')
+  if (single) {
+    const id = String(single.rowIds[0])
+    const what = `the history of ${single.resource} ${id}`
+    const history = await succeeds(ctx, audit, { query: { resource: single.resource, rowId: id, pageSize: 100 } }, what)
+    const strangers = history?.items.filter((entry) => entry.resource !== single.resource || !entry.rowIds.map(String).includes(id)) ?? []
+    if (strangers.length) line.fail('failed', `${what}: entries ${strangers.map((entry) => entry.id).join(', ')} are not about it`)
+    else if (history && !history.items.some((entry) => entry.id === single.id)) line.fail('failed', `${what}: entry ${single.id} is not in it`)
+  } else line.remark('the first page had no entry of a single row: no history asked')
+
+  await csvFile(ctx, auditExport, { query: { resource: 'auth' } }, 'the sign-ins')
+  await refuses(ctx, auditExport, { query: { from: BARE_DAY } }, 1400, `from=${BARE_DAY}`)
+}

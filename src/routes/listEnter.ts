@@ -86,6 +86,8 @@ export function listRoute({ filters: filterKeys = [], screen }: ListOf) {
         const query = queryFromSearch(deps, filterKeys)
         // typing in the keyword box: only the last call of a burst is sent (a cached page is taken at once, as any)
         const debounce = cause === 'stay' && location.state.typing === true
+        // the router aborts its load once the URL leaves this search (another page, filter or screen): so is the
+        // request, on the wire, while it is still on its way
         const answer = screen().then(({ section }) => section.fetchPage({ query, debounce }, abortController.signal))
         const loaded: LoadedList = { query, answer }
         // a failure is the list's to show (a preloaded page nobody opened has no one to tell)

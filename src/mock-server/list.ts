@@ -40,6 +40,21 @@ export function listSpecOf<Row, Filters extends readonly string[] = readonly str
 
 const MAX_PAGE_SIZE = 100
 
+/** FNV-1a, twice with different offsets: a short text that changes whenever `text` does (collisions aside). */
+function hash(text: string): string {
+  let a = 0x811c9dc5
+  let b = 0x01000193
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i)
+    a = Math.imul(a ^ code, 0x01000193) >>> 0
+    b = Math.imul(b ^ code, 0x811c9dc5) >>> 0
+  }
+  return a.toString(36) + b.toString(36)
+}
+
+/** A page's stamp: its rows as answered (ids, versions, every shown field, the order) and the total, hashed. */
+export const stampOf = (items: readonly unknown[], total: number): string => `${total}-${hash(JSON.stringify(items))}`
+
 /** An ISO 8601 instant with its zone (`2026-10-01T16:00:00.000Z`, `2026-10-02T00:00:00+08:00`): a day alone is not one. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
 
@@ -108,7 +123,7 @@ export function listAnswer<Row>(rows: Row[], request: Request, spec: ListSpec<Ro
   if (range) return fail(1400, range)
   const matching = filterRows(rows, params, spec)
   const items = matching.slice((page - 1) * pageSize, page * pageSize)
-  return ok({ items, total: matching.length, page, pageSize })
+  return ok({ items, total: matching.length, page, pageSize, stamp: stampOf(items, matching.length) })
 }
 
 /**

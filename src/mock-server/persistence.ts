@@ -112,9 +112,12 @@ export async function keepDemoData(mock: MockServer, store: DemoDataStore, { rel
     previous.call(this, verb, url, request)
     if (changesData(verb, url)) saves.schedule()
   }
+  // the scenario's other operator changes rows without a request
+  const unsubscribe = mock.otherOperator.onChange(() => saves.schedule())
 
   const stop = () => {
     saves.stop()
+    unsubscribe()
     pretender.handledRequest = previous
     if (running === handle) running = null
   }

@@ -4,6 +4,7 @@ import { fail, ok } from './envelope'
 import { readIds } from './list'
 import { route } from './routes'
 import type { Scenario } from './scenario'
+import { returning } from './versions'
 
 /** How long a deleted row (or a comment marked as spam) can be put back: the contract's "at least 10 minutes". */
 export const RESTORE_WINDOW_MS = 10 * 60 * 1000
@@ -81,8 +82,9 @@ export function restoreRoute<Row extends { id: string }>(
     const rowsNow = table()
     for (const row of back) {
       const { id, ...fields } = row
+      // a changed row set back gets one more version from its update (versions.ts); a deleted one comes back with one more
       if (rowsNow.find(id)) rowsNow.update(id, fields)
-      else rowsNow.insert(row)
+      else rowsNow.insert(returning(row))
     }
     if (back.length === 0) return fail(1409, `未能恢复：${refused.join('；')}`)
     return ok({ restored: back.length }, `已恢复 ${what(back.length)}${refused.length ? `；未能恢复 ${refused.length} 条：${refused.join('；')}` : ''}`)

@@ -13,6 +13,21 @@ export interface Scenario {
    * GET /api/capabilities leaves them out (docs/api.md, "Partial backends").
    */
   without: string[]
+  /**
+   * A second operator at work (运营小王, `editor`): while set, every `everySeconds` seconds the server itself changes
+   * one row a person can see — a theme's description, a domain's title, a backlink's anchor text, a comment's reply,
+   * an article's title, marked `（运营小王改 N）` — its version one more; each time another row, taking the sections in
+   * turn and, in each, the first rows of the list's default order. null stops it. Set it with `configure`
+   * (`window.__mirage.configure({ otherOperator: { everySeconds: 5 } })` in the demo; `mock.configure` of the offline
+   * backend; `npm run api:offline -- --other-operator 5`).
+   */
+  otherOperator: { everySeconds: number } | null
+  /**
+   * The next save of one row (`PUT /api/<resource>/:id`, `PUT /api/push/settings`, a theme package upload) is refused
+   * with 1460 after the other operator changed that row first (as above; push settings: a new IndexNow key), whatever
+   * version it sent; then it turns itself off.
+   */
+  conflictNextSave: boolean
 }
 
 export interface Fault {
@@ -29,6 +44,8 @@ export const defaultScenario = (): Scenario => ({
   renewWithin: 10 * 60,
   fault: null,
   without: [],
+  otherOperator: null,
+  conflictNextSave: false,
 })
 
 /** The fault for this request, if one applies; counts it down. */

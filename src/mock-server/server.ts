@@ -1,6 +1,7 @@
 import { createServer, type IdentityManager, type Server } from 'miragejs'
 import { auditResource } from './audit'
 import { ReusableIds } from './ids'
+import { otherOperatorOf, type OtherOperator } from './otherOperator'
 import type { MockResource } from './resource'
 import { authResource } from './resources/auth'
 import { articlesResource } from './resources/articles'
@@ -10,6 +11,7 @@ import { domainsResource } from './resources/domains'
 import { pushResource } from './resources/push'
 import { themesResource } from './resources/themes'
 import { defaultScenario, type Scenario } from './scenario'
+import { keepVersions } from './versions'
 
 /** Every resource of the fake backend; each section adds its own here. */
 export const resources: MockResource[] = [
@@ -26,8 +28,10 @@ export const resources: MockResource[] = [
 export interface MockServer {
   server: Server
   scenario: Scenario
-  /** Changes the scenario for the following requests (latency included). */
+  /** Changes the scenario for the following requests (latency included; `otherOperator` starts or stops at once). */
   configure(patch: Partial<Scenario>): void
+  /** The scenario's second operator: its changes (`onChange`), or one more now (`tick`). */
+  otherOperator: OtherOperator
   /** Puts the seed back: every table emptied, then seeded as at start (the demo's 重置演示数据). */
   reseed(): void
   shutdown(): void
@@ -52,6 +56,17 @@ export function makeServer({
       for (const resource of all) resource.routes(this, scenario)
     },
   })
+  // before the seed: every row is inserted with its version
+  keepVersions(server)
+  const other = otherOperatorOf(server)
+  let timer: ReturnType<typeof setInterval> | undefined
+  const playOther = () => {
+    clearInterval(timer)
+    timer = undefined
+    const every = scenario.otherOperator?.everySeconds
+    if (every && every > 0) timer = setInterval(() => other.tick(), every * 1000)
+  }
+  playOther()
   // seeded here rather than through `seeds()`, which Mirage skips in its test environment
   const seed = () => {
     for (const resource of all) resource.seed?.(server)
@@ -63,11 +78,16 @@ export function makeServer({
     configure(patch) {
       Object.assign(scenario, patch)
       if (patch.latency !== undefined) server.timing = patch.latency
+      if (patch.otherOperator !== undefined) playOther()
     },
+    otherOperator: other,
     reseed() {
       server.db.emptyData()
       seed()
     },
-    shutdown: () => server.shutdown(),
+    shutdown: () => {
+      clearInterval(timer)
+      server.shutdown()
+    },
   }
 }

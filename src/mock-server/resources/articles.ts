@@ -8,6 +8,8 @@ import type { PushRecord } from '../../api/push'
 import { fail, ok } from '../envelope'
 import { existingRows, fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readTarget, listSpecOf, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
+import { otherOperatorOf } from '../otherOperator'
+import { stampRoute, versionRefusal, versionsRoute, withChanged } from '../versions'
 import { lastPushes, lastPushOf } from './articlePushes'
 import { restorableRows, restoreRoute, type RestorableTable } from '../restorable'
 import { buildSeedArticles, contentOf, withContent, type ArticleRecord } from './articleSeeds'
@@ -94,7 +96,15 @@ export const articlesResource: MockResource = {
     const chosen = (target: NonNullable<ReturnType<typeof readTarget>>) =>
       'ids' in target ? existingRows(articles(db), target.ids) : filterRows(listRows(db), target.filter, spec).map((row) => articles(db).find(row.id)!)
 
-    route(server, scenario, articlesOps.list, (request) => listAnswer(listRows(db), request, spec))
+    const list = (request: Parameters<typeof listAnswer>[1]) => listAnswer(listRows(db), request, spec)
+    route(server, scenario, articlesOps.list, list)
+    stampRoute(server, scenario, articlesOps.stamp, list)
+    versionsRoute(server, scenario, articlesOps.versions, (id) => articles(db).find(id))
+    // the whole article, as an update answers it
+    const guarded = (id: string) => ({
+      current: () => withContent(articles(db).find(id)!),
+      meddle: () => otherOperatorOf(server).changeRow('articles', id),
+    })
 
     route(server, scenario, articleGet, (request) => {
       const article = articles(db).find(request.params.id)
@@ -111,8 +121,11 @@ export const articlesResource: MockResource = {
     })
 
     route(server, scenario, articlesOps.update, (request) => {
-      const stored = articles(db).find(request.params.id)
-      if (!stored) return notFound('文章')
+      const found = articles(db).find(request.params.id)
+      if (!found) return notFound('文章')
+      const stale = versionRefusal(scenario, request, guarded(found.id))
+      if (stale) return stale
+      const stored = articles(db).find(found.id)!
       const result = check(db, { ...withContent(stored), ...readBody<ArticleInput>(request) })
       if ('errors' in result) return fieldRefusal(result.errors)
       const now = nowIso()
@@ -124,6 +137,8 @@ export const articlesResource: MockResource = {
     route(server, scenario, articlesOps.delete, (request) => {
       const article = articles(db).find(request.params.id)
       if (!article) return notFound('文章')
+      const stale = versionRefusal(scenario, request, { current: guarded(article.id).current })
+      if (stale) return stale
       deleted.keep([article])
       db.articles.remove(article.id)
       return ok(null, `文章「${article.title}」已删除`)
@@ -135,7 +150,7 @@ export const articlesResource: MockResource = {
       const rows = chosen(target)
       deleted.keep(rows)
       db.articles.remove(rows.map((article) => article.id))
-      return ok({ deleted: rows.length, ids: rows.map((article) => article.id) }, `已删除 ${rows.length} 篇文章`)
+      return ok(withChanged(request, rows, { deleted: rows.length, ids: rows.map((article) => article.id) }), `已删除 ${rows.length} 篇文章`)
     })
 
     restoreRoute<ArticleRecord>(server, scenario, {
@@ -164,7 +179,7 @@ export const articlesResource: MockResource = {
       }
       const verb = status === 'published' ? '已发布' : '已取消发布'
       const msg = rows.length === 1 ? `文章「${rows[0].title}」${verb}` : `${verb} ${rows.length} 篇文章`
-      return ok({ updated: rows.length }, msg)
+      return ok(withChanged(request, rows, { updated: rows.length }), msg)
     })
   },
 }

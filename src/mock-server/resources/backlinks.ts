@@ -7,6 +7,8 @@ import { csvAnswer, dateStamp, toCsv } from '../csv'
 import { fail, ok } from '../envelope'
 import { exportRefusal, fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readTarget, targetRows, listSpecOf, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
+import { otherOperatorOf } from '../otherOperator'
+import { stampRoute, versionRefusal, versionsRoute, withChanged } from '../versions'
 import { restorableRows, restoreRoute } from '../restorable'
 import { buildSeedBacklinks, linkIsAlive, urlKey } from './backlinkSeeds'
 import { backlinks, bulkAdd, bulkRows, exists, targetErrors, text, type Db } from './backlinkRules'
@@ -69,7 +71,14 @@ export const backlinksResource: MockResource = {
     const deleted = restorableRows<Backlink>()
     const chosen = (target: NonNullable<ReturnType<typeof readTarget>>) => targetRows(target, backlinks(db), () => [...backlinks(db)], spec)
 
-    route(server, scenario, backlinksOps.list, (request) => listAnswer([...backlinks(db)], request, spec))
+    const list = (request: Parameters<typeof listAnswer>[1]) => listAnswer([...backlinks(db)], request, spec)
+    route(server, scenario, backlinksOps.list, list)
+    stampRoute(server, scenario, backlinksOps.stamp, list)
+    versionsRoute(server, scenario, backlinksOps.versions, (id) => backlinks(db).find(id))
+    const guarded = (id: string) => ({
+      current: () => backlinks(db).find(id)!,
+      meddle: () => otherOperatorOf(server).changeRow('backlinks', id),
+    })
 
     route(server, scenario, backlinkExport, (request) => {
       const refusal = exportRefusal(request, spec)
@@ -95,8 +104,11 @@ export const backlinksResource: MockResource = {
     })
 
     route(server, scenario, backlinksOps.update, (request) => {
-      const row = backlinks(db).find(request.params.id)
-      if (!row) return notFound('反链')
+      const found = backlinks(db).find(request.params.id)
+      if (!found) return notFound('反链')
+      const stale = versionRefusal(scenario, request, guarded(found.id))
+      if (stale) return stale
+      const row = backlinks(db).find(found.id)!
       const body = { ...row, ...readBody<BacklinkInput>(request) }
       const errors = validate(db, body, row.id)
       if (Object.keys(errors).length) return fieldRefusal(errors)
@@ -110,6 +122,8 @@ export const backlinksResource: MockResource = {
     route(server, scenario, backlinksOps.delete, (request) => {
       const row = backlinks(db).find(request.params.id)
       if (!row) return notFound('反链')
+      const stale = versionRefusal(scenario, request, { current: guarded(row.id).current })
+      if (stale) return stale
       deleted.keep([row])
       backlinks(db).remove(row.id)
       return ok(null, '反链已删除')
@@ -121,7 +135,7 @@ export const backlinksResource: MockResource = {
       const rows = chosen(target)
       deleted.keep(rows)
       backlinks(db).remove(rows.map((row) => row.id))
-      return ok({ deleted: rows.length, ids: rows.map((row) => row.id) }, `已删除 ${rows.length} 条反链`)
+      return ok(withChanged(request, rows, { deleted: rows.length, ids: rows.map((row) => row.id) }), `已删除 ${rows.length} 条反链`)
     })
 
     restoreRoute<Backlink>(server, scenario, {
@@ -144,7 +158,10 @@ export const backlinksResource: MockResource = {
       const target = readTarget(request)
       if (!target) return fail(1400, '请选择要检测的反链')
       const rows = chosen(target)
-      if (rows.length) return check(db, rows)
+      if (rows.length) {
+        const answer = check(db, rows)
+        return { ...answer, data: withChanged(request, rows, answer.data) }
+      }
       return 'ids' in target ? notFound('要检测的反链') : fail(1400, '没有符合条件的反链可检测')
     })
   },

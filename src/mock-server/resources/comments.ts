@@ -7,6 +7,8 @@ import { COMMENT_STATUSES, replyProblem, type CommentChange, type CommentStatus,
 import { fail, ok } from '../envelope'
 import { fieldRefusal, listAnswer, notFound, nowIso, readBody, readTarget, targetRows, listSpecOf, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
+import { otherOperatorOf } from '../otherOperator'
+import { stampRoute, versionRefusal, versionsRoute, withChanged } from '../versions'
 import { restorableRows, restoreRoute, type RestorableTable } from '../restorable'
 import { buildSeedComments } from './commentSeeds'
 
@@ -53,17 +55,27 @@ export const commentsResource: MockResource = {
     const restorable = restorableRows<GuestComment>()
     const chosen = (target: NonNullable<ReturnType<typeof readTarget>>) => targetRows(target, comments(db), () => [...comments(db)], spec)
 
-    route(server, scenario, commentsOps.list, (request) => listAnswer([...comments(db)], request, spec))
+    const list = (request: Parameters<typeof listAnswer>[1]) => listAnswer([...comments(db)], request, spec)
+    route(server, scenario, commentsOps.list, list)
+    stampRoute(server, scenario, commentsOps.stamp, list)
+    versionsRoute(server, scenario, commentsOps.versions, (id) => comments(db).find(id))
+    const guarded = (id: string) => ({
+      current: () => comments(db).find(id)!,
+      meddle: () => otherOperatorOf(server).changeRow('comments', id),
+    })
 
     route(server, scenario, commentPendingCount, () => ok(comments(db).filter((comment) => comment.status === 'pending').length))
 
     route(server, scenario, commentsOps.update, (request) => {
-      const comment = comments(db).find(request.params.id)
-      if (!comment) return notFound('留言')
+      const found = comments(db).find(request.params.id)
+      if (!found) return notFound('留言')
       const body = readBody<CommentChange>(request)
       if (!('status' in body) && !('reply' in body)) return fail(1400, '请提供要修改的状态或回复')
       const errors = validateChange(body)
       if (Object.keys(errors).length) return fieldRefusal(errors)
+      const stale = versionRefusal(scenario, request, guarded(found.id))
+      if (stale) return stale
+      const comment = comments(db).find(found.id)!
       const change: Partial<GuestComment> = {}
       if (body.status) change.status = body.status
       if (body.status === 'spam') restorable.keep([comment])
@@ -87,12 +99,14 @@ export const commentsResource: MockResource = {
         rows.map((comment) => comment.id),
         { status },
       )
-      return ok({ updated: rows.length, ids: rows.map((comment) => comment.id) }, statusMessage(status, rows.length))
+      return ok(withChanged(request, rows, { updated: rows.length, ids: rows.map((comment) => comment.id) }), statusMessage(status, rows.length))
     })
 
     route(server, scenario, commentsOps.delete, (request) => {
       const comment = comments(db).find(request.params.id)
       if (!comment) return notFound('留言')
+      const stale = versionRefusal(scenario, request, { current: guarded(comment.id).current })
+      if (stale) return stale
       restorable.keep([comment])
       db.comments.remove(comment.id)
       return ok(null, '留言已删除')
@@ -105,7 +119,7 @@ export const commentsResource: MockResource = {
       if (!rows.length) return 'ids' in target ? notFound('所选留言') : fail(1404, '没有符合条件的留言')
       restorable.keep(rows)
       db.comments.remove(rows.map((comment) => comment.id))
-      return ok({ deleted: rows.length, ids: rows.map((comment) => comment.id) }, `已删除 ${rows.length} 条留言`)
+      return ok(withChanged(request, rows, { deleted: rows.length, ids: rows.map((comment) => comment.id) }), `已删除 ${rows.length} 条留言`)
     })
 
     restoreRoute(server, scenario, { op: commentsOps.restore, store: restorable, table: () => comments(db), what: (count) => `${count} 条留言` })

@@ -9,6 +9,7 @@ import type { RestorableRows, RestorableTable } from '../restorable'
 import { restoreRoute } from '../restorable'
 import type { Scenario } from '../scenario'
 import { articleCounts, domainListSpec, domainRows, withCounts, type DomainRecord } from './domainRules'
+import { withChanged } from '../versions'
 import { domainThemeRoutes } from './domainThemes'
 
 /*
@@ -49,7 +50,7 @@ export function domainBatchRoutes(server: Server, scenario: Scenario, deleted: R
     if (refusal) return refusal
     deleted.keep(chosen)
     db.domains.remove(chosen.map((row) => row.id))
-    return ok({ deleted: chosen.length, ids: chosen.map((row) => row.id) }, `已删除 ${chosen.length} 个域名`)
+    return ok(withChanged(request, chosen, { deleted: chosen.length, ids: chosen.map((row) => row.id) }), `已删除 ${chosen.length} 个域名`)
   })
 
   route(server, scenario, domainStatus, (request) => {
@@ -63,7 +64,7 @@ export function domainBatchRoutes(server: Server, scenario: Scenario, deleted: R
       chosen.map((row) => row.id),
       { status },
     )
-    return ok({ updated: chosen.length }, `已${statusVerb[status]} ${chosen.length} 个域名`)
+    return ok(withChanged(request, chosen, { updated: chosen.length }), `已${statusVerb[status]} ${chosen.length} 个域名`)
   })
 
   domainThemeRoutes(server, scenario, (target) => chosenDomains(db, target))

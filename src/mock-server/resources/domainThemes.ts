@@ -7,6 +7,7 @@ import { RESTORE_WINDOW_MS } from '../restorable'
 import { route } from '../routes'
 import type { Scenario } from '../scenario'
 import { domainRows, themeProblem, type DomainRecord } from './domainRules'
+import { withChanged } from '../versions'
 
 /** A domain's theme before 更换主题, the theme it was given, and when: what 撤销 sets back, if nothing changed since. */
 interface Before {
@@ -43,7 +44,7 @@ export function domainThemeRoutes(server: Server, scenario: Scenario, chosenDoma
     )
     const already = chosen.length - changing.length
     const msg = `已将 ${changing.length} 个域名的主题更换为「${given}」${already ? `，${already} 个原本就是该主题` : ''}`
-    return ok({ updated: changing.length, ids: changing.map((row) => row.id) }, msg)
+    return ok(withChanged(request, chosen, { updated: changing.length, ids: changing.map((row) => row.id) }), msg)
   })
 
   route(server, scenario, domainBatchThemeUndo, (request) => {

@@ -6,6 +6,8 @@ import { csvAnswer, dateStamp, toCsv } from '../csv'
 import { ok } from '../envelope'
 import { exportRefusal, fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody } from '../list'
 import type { MockResource } from '../resource'
+import { otherOperatorOf } from '../otherOperator'
+import { stampRoute, versionRefusal, versionsRoute } from '../versions'
 import { restorableRows } from '../restorable'
 import { seedDomains } from '../seeds'
 import { domainBatchRoutes, inUseRefusal } from './domainBatch'
@@ -41,7 +43,14 @@ export const domainsResource: MockResource = {
     // every domain name, for the selects of other sections
     route(server, scenario, domainOptions, () => ok(domainNames(db)))
 
-    route(server, scenario, domainsOps.list, (request) => listAnswer(allWithCounts(db), request, domainListSpec))
+    const list = (request: Parameters<typeof listAnswer>[1]) => listAnswer(allWithCounts(db), request, domainListSpec)
+    route(server, scenario, domainsOps.list, list)
+    stampRoute(server, scenario, domainsOps.stamp, list)
+    versionsRoute(server, scenario, domainsOps.versions, (id) => domainRows(db).find(id))
+    const guarded = (id: string) => ({
+      current: () => oneWithCount(db, domainRows(db).find(id)!),
+      meddle: () => otherOperatorOf(server).changeRow('domains', id),
+    })
 
     route(server, scenario, domainExport, (request) => {
       const refusal = exportRefusal(request, domainListSpec)
@@ -60,8 +69,11 @@ export const domainsResource: MockResource = {
     })
 
     route(server, scenario, domainsOps.update, (request) => {
-      const current = domainRows(db).find(request.params.id)
-      if (!current) return notFound('域名')
+      const found = domainRows(db).find(request.params.id)
+      if (!found) return notFound('域名')
+      const stale = versionRefusal(scenario, request, guarded(found.id))
+      if (stale) return stale
+      const current = domainRows(db).find(found.id)!
       const body = { ...current, ...readBody<DomainInput>(request) }
       const errors = validateDomain(db, body, current)
       if (Object.keys(errors).length) return fieldRefusal(errors)
@@ -72,6 +84,8 @@ export const domainsResource: MockResource = {
     route(server, scenario, domainsOps.delete, (request) => {
       const row = domainRows(db).find(request.params.id)
       if (!row) return notFound('域名')
+      const stale = versionRefusal(scenario, request, { current: guarded(row.id).current })
+      if (stale) return stale
       const refusal = inUseRefusal(db, [row])
       if (refusal) return refusal
       deleted.keep([row])

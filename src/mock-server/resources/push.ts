@@ -1,4 +1,14 @@
-import { pushArticleUrls, pushQuota, pushRecord, pushRecords, pushRetry, pushSaveSettings, pushSettings, pushSubmit } from '../../api/operations/push'
+import {
+  pushArticleUrls,
+  pushQuota,
+  pushRecord,
+  pushRecords,
+  pushRecordsStamp,
+  pushRetry,
+  pushSaveSettings,
+  pushSettings,
+  pushSubmit,
+} from '../../api/operations/push'
 import { route } from '../routes'
 import { PUSH_FILTERS } from '../../api/filters'
 import { Model, type Request } from 'miragejs'
@@ -7,6 +17,8 @@ import { BATCH_LIMIT } from '../../api/pushBatch'
 import { fail, ok } from '../envelope'
 import { fieldRefusal, listAnswer, notFound, readBody, listSpecOf, type ListSpec } from '../list'
 import type { MockResource } from '../resource'
+import { otherOperatorOf } from '../otherOperator'
+import { stampRoute, versionRefusal } from '../versions'
 import { BAIDU_DAILY_QUOTA, BING_DAILY_QUOTA } from './pushEngines'
 import { pushBatchRoutes } from './pushBatch'
 import { buildSeedPush, type SeededArticle } from './pushSeeds'
@@ -69,10 +81,13 @@ export const pushResource: MockResource = {
   routes(server, scenario) {
     const db = server.db
 
+    const list = (request: Request) => listAnswer([...records(db)], request, spec)
     route(server, scenario, pushRecords, (request) => {
-      const answer = listAnswer([...records(db)], request, spec)
+      const answer = list(request)
+      // the stamp is the whole records': a summary changes only with its record
       return answer.code === 0 && answer.data ? ok({ ...answer.data, items: answer.data.items.map(summaryOf) }) : answer
     })
+    stampRoute(server, scenario, pushRecordsStamp, list)
 
     route(server, scenario, pushRecord, (request) => {
       const record = records(db).find(request.params.id)
@@ -115,6 +130,12 @@ export const pushResource: MockResource = {
       const domain = text(body.domain)
       const problem = domainProblem(db, domain)
       if (problem) return fieldRefusal({ domain: problem })
+      const stale = versionRefusal(scenario, request, {
+        current: () => maskedSettings(domain, settingsOf(db, domain)),
+        meddle: () => otherOperatorOf(server).changeSettings((indexNowKey) => saveSecrets(db, domain, { indexNowKey })),
+        minimum: 0,
+      })
+      if (stale) return stale
       const { patch, errors } = secretChanges(body, settingsOf(db, domain))
       if (Object.keys(errors).length) return fieldRefusal(errors)
       return ok(maskedSettings(domain, saveSecrets(db, domain, patch)), '推送设置已保存')

@@ -13,6 +13,8 @@ export const maskedSettings = (domain: string, row: PushSettingsRow | null): Pus
   bingApiKey: maskSecret(row?.bingApiKey ?? null),
   indexNowKey: maskSecret(row?.indexNowKey ?? null),
   updatedAt: row?.updatedAt ?? null,
+  // 0 while nothing is stored for the domain (docs/api.md, "Several operators")
+  version: (row as { version?: number } | null)?.version ?? 0,
 })
 
 /** PUT /api/push/settings: the mask as shown keeps a secret, null clears it, other text replaces it. */

@@ -8,6 +8,8 @@ import { fail, ok } from '../envelope'
 import { existingRows, fieldRefusal, filterRows, listAnswer, notFound, nowIso, readBody, readTarget, listSpecOf, type ListSpec } from '../list'
 import { daysBefore } from '../random'
 import type { MockResource } from '../resource'
+import { otherOperatorOf } from '../otherOperator'
+import { stampRoute, versionRefusal, versionsRoute, withChanged } from '../versions'
 
 /** A stored theme: domainCount is derived from the domains on every answer. */
 export type ThemeRecord = Omit<Theme, 'domainCount'>
@@ -81,13 +83,20 @@ export const themesResource: MockResource = {
     // the spec's call: the names of all themes, for every theme select
     route(server, scenario, themeNames, () => ok(themes(db).map((theme) => theme.name)))
 
-    route(server, scenario, themesOps.list, (request) =>
+    const list = (request: Request) =>
       listAnswer(
         themes(db).map((theme) => withCount(db, theme)),
         request,
         spec,
-      ),
-    )
+      )
+    route(server, scenario, themesOps.list, list)
+    stampRoute(server, scenario, themesOps.stamp, list)
+    versionsRoute(server, scenario, themesOps.versions, (id) => themes(db).find(id))
+    // what a conflict carries, and what the other operator does first under conflictNextSave
+    const guarded = (id: string) => ({
+      current: () => withCount(db, themes(db).find(id)!),
+      meddle: () => otherOperatorOf(server).changeRow('themes', id),
+    })
 
     route(server, scenario, themesOps.create!, (request) => {
       const body = readBody<ThemeInput>(request)
@@ -107,8 +116,11 @@ export const themesResource: MockResource = {
     })
 
     route(server, scenario, themesOps.update, (request) => {
-      const theme = themes(db).find(request.params.id)
-      if (!theme) return notFound('主题')
+      const found = themes(db).find(request.params.id)
+      if (!found) return notFound('主题')
+      const stale = versionRefusal(scenario, request, guarded(found.id))
+      if (stale) return stale
+      const theme = themes(db).find(found.id)!
       const body = { name: theme.name, description: theme.description, ...readBody<ThemeInput>(request) }
       const errors = validate(db, body, theme.id)
       if (Object.keys(errors).length) return fieldRefusal(errors)
@@ -125,6 +137,8 @@ export const themesResource: MockResource = {
     route(server, scenario, themesOps.delete, (request) => {
       const theme = themes(db).find(request.params.id)
       if (!theme) return notFound('主题')
+      const stale = versionRefusal(scenario, request, { current: guarded(theme.id).current })
+      if (stale) return stale
       const refusal = inUseRefusal(db, theme)
       if (refusal) return refusal
       db.themes.remove(theme.id)
@@ -145,12 +159,14 @@ export const themesResource: MockResource = {
       const used = chosen.filter((theme) => inUse(db, theme.name))
       if (used.length) return fail(1409, `以下主题正被域名或文章使用，未删除任何主题：${used.map((theme) => theme.name).join('、')}`)
       db.themes.remove(chosen.map((theme) => theme.id))
-      return ok({ deleted: chosen.length, ids: chosen.map((theme) => theme.id) }, `已删除 ${chosen.length} 个主题`)
+      return ok(withChanged(request, chosen, { deleted: chosen.length, ids: chosen.map((theme) => theme.id) }), `已删除 ${chosen.length} 个主题`)
     })
 
     route(server, scenario, themePackage, (request) => {
       const theme = themes(db).find(request.params.id)
       if (!theme) return notFound('主题')
+      const stale = versionRefusal(scenario, request, guarded(theme.id))
+      if (stale) return stale
       const file = uploadedFile(request)
       if (!file) return fieldRefusal({ file: '请选择要上传的主题包' })
       const problem = themePackageProblem(file)

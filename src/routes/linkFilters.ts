@@ -4,11 +4,10 @@ import { BACKLINK_STATUSES } from '../api/backlinks'
 import { COMMENT_STATUSES } from '../api/comments'
 import { isCalendarDay, isReversed } from '../api/dates'
 import { DOMAIN_STATUSES, domainProblem, normalizeDomain } from '../api/domains'
-import { ARTICLE_FILTERS, BACKLINK_FILTERS, COMMENT_FILTERS, DOMAIN_FILTERS, PUSH_FILTERS } from '../api/filters'
 import { PUSH_ENGINES, PUSH_STATUSES } from '../api/push'
 import { notify } from '../ui/toast'
 import type { ListRoute } from './listEnter'
-import type { ListRouteId } from './resources'
+import type { ResourcePath } from './resources'
 
 /** Whether a value from a link is one a filter can hold. */
 type Check = (value: unknown) => boolean
@@ -22,19 +21,37 @@ const hostName: Check = (value) => typeof value === 'string' && domainProblem(va
 /** A theme's name: any text (themes are named freely), as the route's own search check keeps it. */
 const named: Check = (value) => (typeof value === 'string' && value !== '') || typeof value === 'number'
 
-/** Each declared list's filters (the keys of src/api/filters.ts) and what each may hold; the 创建时间 bounds are days. */
-function filtersOf<Key extends string>(keys: readonly Key[], checks: Partial<Record<Key, Check>>): Record<string, Check> {
-  return Object.fromEntries(keys.map((key) => [key, checks[key] ?? (key === 'from' || key === 'to' ? isCalendarDay : named)]))
+/** What each filter key may hold, the same on every list that has it; the 创建时间 bounds are days. */
+export const FILTER_CHECKS: Record<string, Check> = {
+  theme: named,
+  domain: hostName,
+  targetDomain: hostName,
+  pushStatus: oneOf(ARTICLE_PUSH_STATUSES),
+  engine: oneOf(PUSH_ENGINES),
+  from: isCalendarDay,
+  to: isCalendarDay,
 }
 
-export const LIST_FILTERS: Record<string, Record<string, Check>> = {
-  '/_shell/themes': {},
-  '/_shell/domain': filtersOf(DOMAIN_FILTERS, { status: oneOf(DOMAIN_STATUSES) }),
-  '/_shell/anti-chain': filtersOf(BACKLINK_FILTERS, { status: oneOf(BACKLINK_STATUSES), targetDomain: hostName }),
-  '/_shell/comment': filtersOf(COMMENT_FILTERS, { status: oneOf(COMMENT_STATUSES), domain: hostName }),
-  '/_shell/articles': filtersOf(ARTICLE_FILTERS, { status: oneOf(ARTICLE_STATUSES), domain: hostName, pushStatus: oneOf(ARTICLE_PUSH_STATUSES) }),
-  '/_shell/push': filtersOf(PUSH_FILTERS, { engine: oneOf(PUSH_ENGINES), domain: hostName, status: oneOf(PUSH_STATUSES) }),
-} satisfies Record<ListRouteId, Record<string, Check>>
+/** `status`, whose values are each list's own. */
+export const LIST_STATUSES: Partial<Record<ResourcePath, readonly string[]>> = {
+  domain: DOMAIN_STATUSES,
+  'anti-chain': BACKLINK_STATUSES,
+  comment: COMMENT_STATUSES,
+  articles: ARTICLE_STATUSES,
+  push: PUSH_STATUSES,
+}
+
+/** A declared list (src/routes/resources.ts): its path under the shell and its filter keys. */
+export interface DeclaredList {
+  path: ResourcePath | (string & {})
+  filters?: readonly string[]
+}
+
+/** The check of one filter of a list: its list's statuses for `status`, otherwise the key's own. */
+function checkOf(list: DeclaredList, key: string): Check {
+  const statuses = key === 'status' ? LIST_STATUSES[list.path as ResourcePath] : undefined
+  return statuses ? oneOf(statuses) : (FILTER_CHECKS[key] ?? named)
+}
 
 /** How the notice names each filter: as its select or field is labelled on the lists. */
 const FILTER_NAMES: Record<string, string> = {
@@ -48,11 +65,13 @@ const FILTER_NAMES: Record<string, string> = {
   to: '创建时间（止）',
 }
 
-/** The filters of a list link (its search params) that no filter of that list can hold: a typo, an old link. */
-export function unknownFilters(routeId: string, search: Record<string, unknown>): string[] {
-  const checks = LIST_FILTERS[routeId] ?? {}
+/**
+ * The filters of a list link (its search params) that no filter of that list can hold: a typo, an old link. The list's
+ * filters are its declaration's (src/routes/resources.ts).
+ */
+export function unknownFilters(list: DeclaredList, search: Record<string, unknown>): string[] {
   const present = (key: string) => search[key] !== undefined && search[key] !== ''
-  const unknown = Object.keys(checks).filter((key) => present(key) && !checks[key](search[key]))
+  const unknown = (list.filters ?? []).filter((key) => present(key) && !checkOf(list, key)(search[key]))
   // two real days the wrong way round: neither bound can be kept, as the route's search check drops both
   if (!unknown.includes('from') && !unknown.includes('to') && isReversed(String(search.from ?? ''), String(search.to ?? ''))) unknown.push('from', 'to')
   return unknown
@@ -75,7 +94,8 @@ export const unknownFiltersMessage = (keys: readonly string[], search: Record<st
  * and moving inside the list (pages, other filters) is not an opening.
  */
 export function enterFromLink(route: ListRoute, search: Record<string, unknown>) {
-  const unknown = unknownFilters(route.id, search)
+  // the route's static data is its resource's declaration
+  const unknown = unknownFilters({ path: route.path, filters: route.options.staticData?.filters }, search)
   if (unknown.length === 0) return
   notify.info(unknownFiltersMessage(unknown, search))
   const kept = Object.fromEntries(Object.entries(search).filter(([key]) => !unknown.includes(key)))

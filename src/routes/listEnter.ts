@@ -1,3 +1,4 @@
+import type { StaticDataRouteOption } from '@tanstack/react-router'
 import type { Page } from '../api/envelope'
 import type { FetchPageInput, ListRow, ShownPage } from '../machines/listMachine'
 import { queryFromSearch, type ListSearch } from '../machines/listQuery'
@@ -26,6 +27,13 @@ export interface ListOf {
   screen: () => Promise<{ section: { fetchPage: ListCall } }>
 }
 
+declare module '@tanstack/react-router' {
+  /** A list route carries its declaration (src/routes/resourceRoutes.ts): its filter keys, for a link's filters. */
+  interface StaticDataRouteOption {
+    filters?: readonly string[]
+  }
+}
+
 declare module '@tanstack/history' {
   interface HistoryState {
     /** The keyword box's navigation: its list's load goes through the request gate's debounce. */
@@ -33,9 +41,12 @@ declare module '@tanstack/history' {
   }
 }
 
+/** A list route as its loader sees it: its static data is its resource's declaration (src/routes/resourceRoutes.ts). */
 export interface ListRoute {
   id: string
+  path: string
   fullPath: string
+  options: { staticData?: StaticDataRouteOption }
 }
 
 interface LoaderContext {

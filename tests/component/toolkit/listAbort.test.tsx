@@ -8,7 +8,7 @@ import { renderNotes } from '../../support/renderNotes'
 let app: ReturnType<typeof renderNotes> | undefined
 afterEach(() => {
   // the held answer never comes, even after the test
-  app?.mock.server.pretender.requestReferences.splice(0)
+  if (app) (app.mock.server.pretender as unknown as { requestReferences: unknown[] }).requestReferences.splice(0)
   app?.unmount()
 })
 

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { ARTICLE_FILTERS, BACKLINK_FILTERS, COMMENT_FILTERS, DOMAIN_FILTERS, PUSH_FILTERS } from '../../../src/api/filters'
-import { LIST_FILTERS, unknownFilters, unknownFiltersMessage } from '../../../src/routes/linkFilters'
+import { FILTER_CHECKS, LIST_STATUSES, unknownFilters, unknownFiltersMessage } from '../../../src/routes/linkFilters'
+import { RESOURCES, type ResourcePath } from '../../../src/routes/resources'
 
-const lists = {
-  '/_shell/domain': DOMAIN_FILTERS,
-  '/_shell/anti-chain': BACKLINK_FILTERS,
-  '/_shell/comment': COMMENT_FILTERS,
-  '/_shell/articles': ARTICLE_FILTERS,
-  '/_shell/push': PUSH_FILTERS,
-}
+/** A list as its declaration gives it (the route carries it as static data). */
+const declared = (path: ResourcePath) => ({ path, filters: (RESOURCES[path] as { filters?: readonly string[] }).filters })
 
 describe('the filters a list link may hold', () => {
-  it('covers every filter of every list, and nothing else', () => {
-    for (const [id, keys] of Object.entries(lists)) expect(Object.keys(LIST_FILTERS[id]).sort()).toEqual([...keys].sort())
-    expect(LIST_FILTERS['/_shell/themes']).toEqual({})
+  it('has a check for every filter every declared list has', () => {
+    for (const path of Object.keys(RESOURCES) as ResourcePath[]) {
+      for (const key of declared(path).filters ?? []) expect(key === 'status' ? LIST_STATUSES[path] : FILTER_CHECKS[key], `${path}: ${key}`).toBeDefined()
+    }
+  })
+
+  it('reads the filters from the declaration: a list declaring none drops none', () => {
+    expect(unknownFilters(declared('themes'), { status: 'x', domain: '<b>' })).toEqual([])
+    expect(unknownFilters({ path: 'domain', filters: ['theme'] }, { status: 'x', theme: '极简博客' })).toEqual([])
   })
 
   it.each([
@@ -28,8 +29,8 @@ describe('the filters a list link may hold', () => {
     ['/_shell/push', { from: '2026-02-30', to: '2026-11-01' }, ['from']],
     ['/_shell/push', { from: '2026-11-20', to: '2026-11-01' }, ['from', 'to']],
     ['/_shell/push', { from: '2026-11-01', to: '2026-11-20', page: 'x', other: 'kept' }, []],
-  ])('%s %j: drops %j', (id, search, dropped) => {
-    expect(unknownFilters(id, search)).toEqual(dropped)
+  ] as const)('%s %j: drops %j', (id, search, dropped) => {
+    expect(unknownFilters(declared(id.replace('/_shell/', '') as ResourcePath), search)).toEqual(dropped)
   })
 
   it('names each dropped filter as the list labels it, with what the link held (long values cut)', () => {

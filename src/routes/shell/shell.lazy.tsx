@@ -9,6 +9,7 @@ import { AppearanceMenu } from './AppearanceMenu'
 import { LiveViewButton } from '../../devtools/LiveViewButton'
 import { menuLabel, menuOf, type MenuItem } from './menu'
 import { NavigationProgress } from './NavigationProgress'
+import { Operator } from './Operator'
 import { loadCapabilities } from '../../http/operationCall'
 import { PendingCommentsContext, usePendingCommentsActor, type CountActor } from './pendingComments'
 import { Sidebar } from './Sidebar'
@@ -52,7 +53,6 @@ function OnPathChange({ pendingComments }: { pendingComments: CountActor }) {
 
 function ShellLayout() {
   const { auth } = useSession()
-  const username = useSelector(auth, (state) => state.context.username)
   const sessionId = useSelector(auth, (state) => state.context.sessionId)
   // what this backend has of the optional calls, asked once per sign-in: the screens offer nothing it lacks
   useEffect(() => {
@@ -80,12 +80,6 @@ function ShellLayout() {
         <Flex direction="column" flexGrow="1" minWidth="0">
           <Flex asChild align="center" justify="end" gap="3" px="5" py="3" className="shell-header">
             <header>
-              <Text size="2" color="gray">
-                当前用户：
-                <Text weight="bold" highContrast>
-                  {username || '管理员'}
-                </Text>
-              </Text>
               {DemoDataMenu && (
                 <Suspense fallback={null}>
                   <DemoDataMenu />
@@ -93,6 +87,7 @@ function ShellLayout() {
               )}
               {import.meta.env.DEVTOOLS && <LiveViewButton />}
               <AppearanceMenu />
+              <Operator sessionId={sessionId} />
               <SignOutButton />
               <NavigationProgress />
             </header>

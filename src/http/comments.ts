@@ -19,7 +19,8 @@ export const commentApi = {
   ...deletes,
   setStatus: (id: string, status: CommentStatus) => callOperation(comments.update, { path: { id }, body: { status }, quiet: quiet(status) }),
   /** Saves (or replaces) the reply, and sets the status in the same call when given (通过并回复); the server stamps repliedAt. */
-  reply: (id: string, reply: string, status?: CommentStatus) => crud.update(id, status ? { status, reply } : { reply }),
+  reply: (id: string, reply: string, status?: CommentStatus, version?: number) =>
+    crud.update(id, { ...(status ? { status, reply } : { reply }), ...(version === undefined ? {} : { version }) }),
   /** POST /api/comments/batch-status { ids | filter, status }: answers how many and which comments it set. */
   batchStatus: (target: BatchTarget, status: CommentStatus) =>
     callOperation(commentBatchStatus, { body: { ...batchBody(target), status }, quiet: quiet(status) }),

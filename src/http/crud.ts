@@ -1,9 +1,11 @@
 import { paramsFromQuery, batchBody, type BatchTarget } from '../api/list'
 import type { Operation } from '../api/contract'
 import type { Page } from '../api/envelope'
+import type { StampAnswer } from '../api/versions'
 import type { FetchPageInput } from '../machines/listMachine'
 import { capabilities } from './capabilities'
 import { callOperation } from './operationCall'
+import { keepStampCheck } from './stamp'
 
 /** How long the keyword box waits for typing to pause before asking the server. */
 export const KEYWORD_DEBOUNCE_MS = 300
@@ -16,6 +18,8 @@ export interface SectionOps<Row> {
   delete: Operation<null>
   batchDelete: Operation<{ deleted: number; ids: string[] }>
   restore?: Operation<{ restored: number }>
+  /** GET /api/<path>/stamp: whether a page of the list changed (optional). */
+  stamp?: Operation<StampAnswer>
 }
 
 /**
@@ -24,13 +28,18 @@ export interface SectionOps<Row> {
  * { ids } or { filter }. Answers are checked with the table's schemas.
  */
 export function crudApi<Row extends { id: string }, Input>(ops: SectionOps<Row>) {
-  /** A page of rows (the list route's loader asks for it, src/routes/listEnter.ts); typing is debounced. */
-  const list = ({ query, debounce }: FetchPageInput, signal?: AbortSignal) =>
-    callOperation(ops.list, {
-      params: paramsFromQuery(query),
+  /**
+   * A page of rows (the list route's loader asks for it, src/routes/listEnter.ts); typing is debounced. The page
+   * keeps how to ask whether it changed since (src/http/stamp.ts).
+   */
+  const list = ({ query, debounce }: FetchPageInput, signal?: AbortSignal) => {
+    const params = paramsFromQuery(query)
+    return callOperation(ops.list, {
+      params,
       signal,
       gate: debounce ? { key: `${ops.list.key}:typing`, debounce: KEYWORD_DEBOUNCE_MS } : null,
-    })
+    }).then((page) => keepStampCheck(page, ops.stamp, params))
+  }
   const create = (input: Input) => {
     if (!ops.create) throw new Error(`${ops.list.path}: the contract has no create`)
     return callOperation(ops.create, { body: input })
@@ -38,7 +47,8 @@ export function crudApi<Row extends { id: string }, Input>(ops: SectionOps<Row>)
   return {
     list,
     create,
-    update: (id: string, input: Partial<Input>) => callOperation(ops.update, { path: { id }, body: input }),
+    /** With `version`, only while the row is still at it (a row changed since is refused with 1460 and the row now). */
+    update: (id: string, input: Partial<Input> & { version?: number }) => callOperation(ops.update, { path: { id }, body: input }),
     remove: (id: string) => callOperation(ops.delete, { path: { id } }),
     batchRemove: (target: BatchTarget) => callOperation(ops.batchDelete, { body: batchBody(target) }),
   }

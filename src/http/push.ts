@@ -4,6 +4,7 @@ import {
   pushQuota,
   pushRecord,
   pushRecords,
+  pushRecordsStamp,
   pushRetry,
   pushSaveSettings,
   pushSaveSettingsBatch,
@@ -33,7 +34,7 @@ const tellSaved = (items: PushSettings[]) => {
 }
 
 /** The history's list call; records are made by pushes, never created, changed or deleted one by one. */
-const records = crudApi<PushRecordSummary, never>({ list: pushRecords } as unknown as SectionOps<PushRecordSummary>)
+const records = crudApi<PushRecordSummary, never>({ list: pushRecords, stamp: pushRecordsStamp } as unknown as SectionOps<PushRecordSummary>)
 
 export const pushApi = {
   /** GET /api/push/records — the push history, filtered, sorted and paged on the server. */

@@ -11,6 +11,7 @@ import {
   type SubmitInput,
   type Validate,
 } from './formParts'
+import { changedBy, changedMeanwhile, mergeConflict, withBase, withoutBase } from './formConflict'
 import { isRequestError } from './requestErrors'
 
 export { isDirty, serverFieldErrors }
@@ -28,7 +29,7 @@ const messages = (errors: Partial<Record<string, string>>): FieldErrors =>
  * tells its owner of every edit. `Output` is what `submit` answers, handed to `saved`.
  */
 export function createFormMachine<Values extends object, Output = unknown>(options: FormOptions<Values>) {
-  const { id, validate, empty, stayOpen = false, refusalUntilChange = false, clean = {} } = options
+  const { id, validate, empty, stayOpen = false, refusalUntilChange = false, clean = {}, fromRow } = options
   const check = (values: Values) => messages(validate(values))
   const cleaned = (context: FormContext<Values>, fields: readonly string[] = Object.keys(clean)) =>
     cleanFields(clean, context.values, context.notes, fields) ?? { values: context.values, notes: context.notes }
@@ -57,30 +58,60 @@ export function createFormMachine<Values extends object, Output = unknown>(optio
       dirty: ({ context }) => isDirty(context),
       fieldRefusal: ({ event }) => serverFieldErrors((event as { error?: unknown }).error) !== null,
       unauthorized: ({ event }) => isRequestError((event as { error?: unknown }).error, 'unauthorized'),
+      inConflict: ({ context }) => context.conflict !== null,
+      // another operator changed the row since the version these values started from, and the form can read the row
+      stale: ({ event }) => !!fromRow && changedMeanwhile((event as { error?: unknown }).error) !== null,
     },
   }).createMachine({
     id,
-    context: { initial: empty, values: empty, id: null, errors: {}, formError: null, submitted: false, intent: null, notes: {} },
+    context: { initial: empty, values: empty, id: null, errors: {}, formError: null, submitted: false, intent: null, notes: {}, base: empty, conflict: null },
     initial: 'closed',
     states: {
       closed: {
         on: {
           'form.open': {
             target: 'editing',
-            actions: assign(({ event }) => ({
-              initial: event.initial ?? event.values,
-              values: event.values,
-              id: event.id ?? null,
-              errors: {},
-              formError: event.formError ?? null,
-              submitted: false,
-              intent: null,
-              notes: {},
-            })),
+            actions: assign(({ event }) => {
+              // a draft kept over a sign-in brings what its values started from
+              const { values, base } = withoutBase(event.values)
+              return {
+                initial: event.initial ?? values,
+                values,
+                id: event.id ?? null,
+                errors: {},
+                formError: event.formError ?? null,
+                submitted: false,
+                intent: null,
+                notes: {},
+                base: base ?? event.initial ?? values,
+                conflict: null,
+              }
+            }),
           },
         },
       },
       editing: {
+        initial: 'ready',
+        states: {
+          // back from a question or a failed retry, the conflict is still shown until it is saved or left
+          ready: { always: { guard: 'inConflict', target: 'conflicted' } },
+          /** A save met another operator's change: what it did is shown beside what was typed, to choose from. */
+          conflicted: {
+            on: {
+              'form.choose': {
+                actions: [
+                  assign(({ context, event }) => {
+                    const chosen = context.conflict!.fields.filter((field) => event.field === undefined || field.field === event.field)
+                    const values = { ...context.values } as Record<string, unknown>
+                    for (const field of chosen) values[field.field] = event.side === 'mine' ? field.mine : field.now
+                    return { values: values as Values, errors: context.submitted ? check(values as Values) : context.errors }
+                  }),
+                  { type: 'changed', params: ({ context }) => ({ values: context.values, initial: context.initial, id: context.id }) },
+                ],
+              },
+            },
+          },
+        },
         on: {
           'form.change': {
             actions: [
@@ -113,6 +144,8 @@ export function createFormMachine<Values extends object, Output = unknown>(optio
               return {
                 initial: values,
                 values,
+                base: values,
+                conflict: null,
                 id: event.id === undefined ? context.id : event.id,
                 errors: {},
                 formError: null,
@@ -144,14 +177,32 @@ export function createFormMachine<Values extends object, Output = unknown>(optio
           src: 'submit',
           input: ({ context }) => ({ values: context.values, id: context.id, intent: context.intent }),
           onDone: stayOpen
-            ? { target: 'editing', actions: [assign(({ context }) => ({ initial: context.values, submitted: false })), saved] }
-            : { target: 'closed', actions: saved },
+            ? {
+                target: 'editing',
+                actions: [assign(({ context }) => ({ initial: context.values, base: context.values, submitted: false, conflict: null })), saved],
+              }
+            : { target: 'closed', actions: [assign({ conflict: null }), saved] },
           onError: [
+            {
+              guard: 'stale',
+              target: 'editing.conflicted',
+              actions: [
+                assign(({ context, event }) => {
+                  const current = changedMeanwhile(event.error)!
+                  const now = fromRow!(current)
+                  const { values, conflict } = mergeConflict(context.base, context.values, now, changedBy(current))
+                  // what is saved is the row now: the next save starts from its version, and leaving asks while it differs
+                  return { values, conflict, base: now, initial: now, errors: {}, formError: null }
+                }),
+                { type: 'changed', params: ({ context }) => ({ values: context.values, initial: context.initial, id: context.id }) },
+              ],
+            },
             { guard: 'fieldRefusal', target: 'editing', actions: assign({ errors: ({ event }) => serverFieldErrors(event.error) ?? {} }) },
             {
               guard: 'unauthorized',
               target: 'editing',
-              actions: { type: 'unauthorized', params: ({ context }) => ({ values: context.values, id: context.id }) },
+              // with what they started from, so that a conflict met after signing in again still tells the sides apart
+              actions: { type: 'unauthorized', params: ({ context }) => ({ values: withBase(context.values, context.base), id: context.id }) },
             },
             {
               target: 'editing',

@@ -1,3 +1,4 @@
+import type { Conflict } from './formConflict'
 import { isRequestError } from './requestErrors'
 
 /** What every form shares besides its machine: the shapes of its values, messages and events, and two rules. */
@@ -20,6 +21,10 @@ export interface FormContext<Values extends object> {
   intent: string | null
   /** What a field's cleaner did to it (e.g. 已从网址中取出域名：…), shown beside the field until it changes again. */
   notes: Record<string, string>
+  /** The row as it was at the version the values started from (formConflict.ts): what a conflict compares against. */
+  base: Values
+  /** What another operator's change did, since a save met it (1460); null otherwise. */
+  conflict: Conflict | null
 }
 
 export type FormEvent<Values extends object = FormValues> =
@@ -38,6 +43,8 @@ export type FormEvent<Values extends object = FormValues> =
   | { type: 'form.cancel' }
   | { type: 'form.discard' }
   | { type: 'form.keepEditing' }
+  /** After a conflict: a field (without one, every field both sides changed) as this operator typed it, or as the server has it. */
+  | { type: 'form.choose'; field?: string; side: 'mine' | 'theirs' }
 
 export const isDirty = (context: { initial: unknown; values: unknown }) => JSON.stringify(context.initial) !== JSON.stringify(context.values)
 
@@ -72,6 +79,12 @@ export interface FormOptions<Values extends object> {
    * person leaves the field and again before every submit.
    */
   clean?: Cleaners<Values>
+  /**
+   * How the row as the server answers it reads as this form's values (with its `version`): a save refused because
+   * another operator changed the row (1460) is then shown field by field, to merge (formConflict.ts). Without it
+   * such a refusal is shown as any other.
+   */
+  fromRow?: (row: Record<string, unknown>) => Values
 }
 
 export type Cleaner = (value: unknown) => { value: unknown; note: string } | null

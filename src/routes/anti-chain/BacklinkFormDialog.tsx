@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
-import { ANCHOR_MAX_LENGTH, anchorTextProblem, REL_REQUIRED, sourceUrlProblem, type BacklinkRel } from '../../api/backlinks'
+import { ANCHOR_MAX_LENGTH, anchorTextProblem, REL_REQUIRED, sourceUrlProblem, type Backlink, type BacklinkRel } from '../../api/backlinks'
+import { versionOf } from '../../machines/formConflict'
 import { FormDialog } from '../../ui/form/FormDialog'
 import type { FormActor } from '../../ui/form/FormContext'
 import { SelectInput, TextInput } from '../../ui/form/fields'
@@ -10,6 +11,27 @@ export interface BacklinkFormValues extends Record<string, unknown> {
   targetDomain: string
   anchorText: string
   rel: BacklinkRel
+  /** The row's version the values started from (sent with the save: a row changed since is refused, 1460). */
+  version?: number
+}
+
+/** A stored backlink as the form edits it. */
+export const backlinkValues = (row: Backlink): BacklinkFormValues => ({
+  sourceUrl: row.sourceUrl,
+  targetDomain: row.targetDomain,
+  anchorText: row.anchorText,
+  rel: row.rel,
+  ...versionOf(row),
+})
+
+const relLabel = (value: unknown) => relOptions.find((option) => option.value === value)?.label ?? String(value)
+
+/** How a conflict names the form's fields. */
+const conflictLabels = {
+  sourceUrl: { label: '来源链接' },
+  targetDomain: { label: '目标域名' },
+  anchorText: { label: '锚文本' },
+  rel: { label: '链接属性', show: relLabel },
 }
 
 export const emptyBacklink = (targetDomain = ''): BacklinkFormValues => ({ sourceUrl: '', targetDomain, anchorText: '', rel: 'dofollow' })
@@ -31,7 +53,7 @@ export function validateBacklink(values: BacklinkFormValues): Record<string, str
 export function BacklinkFormDialog({ form, domainOptions }: { form: FormActor; domainOptions: { label: string; value: string }[] }) {
   const editing = useSelector(form, (state) => state.context.id !== null)
   return (
-    <FormDialog form={form} title={editing ? '编辑反链' : '添加反链'}>
+    <FormDialog form={form} title={editing ? '编辑反链' : '添加反链'} conflictLabels={conflictLabels}>
       <TextInput name="sourceUrl" label="来源链接 *" placeholder="https://bbs.example.com/thread-1.html" autoComplete="off" />
       <SelectInput name="targetDomain" label="目标域名 *" options={domainOptions} placeholder="选择站群中的域名" />
       <TextInput name="anchorText" label="锚文本 *" placeholder={`最多 ${ANCHOR_MAX_LENGTH} 个字符`} autoComplete="off" />

@@ -15,7 +15,7 @@ import { RowButton } from '../../ui/lite'
 import { ActionButton } from '../section/ActionButton'
 import { useListRoute } from '../section/useListRoute'
 import { useSection } from '../section/useSection'
-import { BacklinkFormDialog, emptyBacklink } from './BacklinkFormDialog'
+import { BacklinkFormDialog, backlinkValues, emptyBacklink } from './BacklinkFormDialog'
 import { BulkAddDialog, BulkAddReportDialog, emptyBulkAdd } from './BulkAddDialog'
 import { columns, statusFilterOptions } from './columns'
 import { backlinkActions as actions, backlinkSection } from './section'
@@ -71,9 +71,7 @@ function AntiChainPage() {
         rowActions={(row) => (
           <>
             <ActionButton actions={actions} act={act} name="check" target={row} inRow />
-            <RowButton onClick={() => openForm({ sourceUrl: row.sourceUrl, targetDomain: row.targetDomain, anchorText: row.anchorText, rel: row.rel }, row.id)}>
-              编辑
-            </RowButton>
+            <RowButton onClick={() => openForm(backlinkValues(row), row.id)}>编辑</RowButton>
             <ActionButton actions={actions} act={act} name="delete" target={row} inRow />
           </>
         )}

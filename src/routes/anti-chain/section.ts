@@ -7,7 +7,7 @@ import { saveDownload } from '../../ui/download'
 import { defineForm, defineSection } from '../section/define'
 import { matchParams } from '../../api/list'
 import { undoableDeleteActions } from '../section/deleteActions'
-import { emptyBacklink, validateBacklink, type BacklinkFormValues } from './BacklinkFormDialog'
+import { backlinkValues, emptyBacklink, validateBacklink, type BacklinkFormValues } from './BacklinkFormDialog'
 import { bulkAddInput, bulkAddReport, emptyBulkAdd, validateBulkAdd, type BulkAddValues } from './BulkAddDialog'
 
 export const backlinkActions = defineActions<Backlink>()({
@@ -45,7 +45,12 @@ export const backlinkSection = defineSection({
   fetchPage: backlinkApi.list,
   actions: backlinkActions,
   form: defineForm<BacklinkFormValues>({
-    machine: createFormMachine({ id: 'backlinkForm', validate: validateBacklink, empty: emptyBacklink() }),
+    machine: createFormMachine({
+      id: 'backlinkForm',
+      validate: validateBacklink,
+      empty: emptyBacklink(),
+      fromRow: (row) => backlinkValues(row as unknown as Backlink),
+    }),
     submit: (values, id) => {
       const input = { ...values, sourceUrl: values.sourceUrl.trim(), anchorText: values.anchorText.trim() }
       return id ? backlinkApi.update(id, input) : backlinkApi.create(input)

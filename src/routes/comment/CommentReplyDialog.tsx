@@ -2,6 +2,7 @@ import { Box, Card, DataList } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { REPLY_MAX_CHARS, replyProblem, type GuestComment } from '../../api/comments'
+import { versionOf } from '../../machines/formConflict'
 import { FormDialog } from '../../ui/form/FormDialog'
 import type { FormActor } from '../../ui/form/FormContext'
 import { TextAreaInput } from '../../ui/form/fields'
@@ -14,12 +15,17 @@ export interface ReplyFormValues extends Record<string, unknown> {
   reply: string
   /** The comment waited for review when the dialog opened: the main button (and Ctrl+Enter) approves it with the reply. */
   pending?: boolean
+  /** The comment's version the reply started from (sent with the save: a comment changed since is refused, 1460). */
+  version?: number
 }
 
 export const emptyReply: ReplyFormValues = { reply: '', pending: false }
 
 /** The dialog's values for `comment`: its reply so far, and whether it waits for review. */
-export const replyValues = (comment: GuestComment): ReplyFormValues => ({ reply: comment.reply, pending: comment.status === 'pending' })
+export const replyValues = (comment: GuestComment): ReplyFormValues => ({ reply: comment.reply, pending: comment.status === 'pending', ...versionOf(comment) })
+
+/** How a conflict names the form's fields. */
+const conflictLabels = { reply: { label: '回复内容' }, pending: { label: '待审核' } }
 
 const length = (text: string) => [...text].length
 
@@ -84,6 +90,7 @@ export function CommentReplyDialog({ form, list }: { form: FormActor; list: List
   const replyLabel = editing ? '保存回复' : '发布回复'
   return (
     <FormDialog
+      conflictLabels={conflictLabels}
       form={form}
       title={editing ? '编辑回复' : '回复留言'}
       submitLabel={pending ? '通过并回复' : replyLabel}

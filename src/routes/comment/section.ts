@@ -6,7 +6,7 @@ import { defineActions } from '../../machines/actionTable'
 import { createFormMachine } from '../../machines/formMachine'
 import { defineForm, defineSection } from '../section/define'
 import { answeredIds, undoableDeleteActions, undoNotices } from '../section/deleteActions'
-import { approvesWith, emptyReply, validateReply, type ReplyFormValues } from './CommentReplyDialog'
+import { approvesWith, emptyReply, replyValues, validateReply, type ReplyFormValues } from './CommentReplyDialog'
 
 /** The one who wrote it: how a comment is named in its confirmation and its toasts. */
 const which = (comment: GuestComment) => `「${comment.author}」的这条留言`
@@ -46,9 +46,10 @@ export const commentSection = defineSection({
   fetchPage: commentApi.list,
   actions: commentActions,
   form: defineForm<ReplyFormValues>({
-    machine: createFormMachine({ id: 'replyForm', validate: validateReply, empty: emptyReply }),
+    machine: createFormMachine({ id: 'replyForm', validate: validateReply, empty: emptyReply, fromRow: (row) => replyValues(row as unknown as GuestComment) }),
     // 通过并回复 (a pending comment's main button): the reply and the approval in one call; 仅回复 the reply alone
-    submit: (values, id, intent) => commentApi.reply(id ?? '', trimInvisible(values.reply), approvesWith(values, intent) ? 'approved' : undefined),
+    submit: (values, id, intent) =>
+      commentApi.reply(id ?? '', trimInvisible(values.reply), approvesWith(values, intent) ? 'approved' : undefined, values.version),
     draftKey: draftKey('comments.reply'),
   }),
 })

@@ -27,6 +27,8 @@ export interface DomainFormValues extends Record<string, unknown> {
   title: string
   keywords: string
   description: string
+  /** The row's version the values started from (sent with the save: a row changed since is refused, 1460). */
+  version?: number
 }
 
 export const emptyDomainValues = (theme = ''): DomainFormValues => ({
@@ -47,6 +49,7 @@ export const domainValues = (row: Domain): DomainFormValues => ({
   title: row.title,
   keywords: row.keywords,
   description: row.description,
+  ...(row.version === undefined ? {} : { version: row.version }),
 })
 
 /** A domain typed as a web address becomes its host, saying so: the server reads it the same way (normalizeDomain). */
@@ -69,8 +72,7 @@ export function validateDomainForm(values: DomainFormValues): Record<string, str
   return errors
 }
 
-/** What an edit sends: every field but the domain, which cannot be renamed. */
-export const domainChanges = (values: DomainFormValues): Omit<DomainInput, 'domain'> => ({
+const domainFields = (values: DomainFormValues): Omit<DomainInput, 'domain'> => ({
   theme: values.theme,
   status: values.status as DomainStatus,
   title: trimInvisible(values.title),
@@ -78,13 +80,30 @@ export const domainChanges = (values: DomainFormValues): Omit<DomainInput, 'doma
   description: trimInvisible(values.description),
 })
 
+/** What an edit sends: every field but the domain, which cannot be renamed, and the version it started from. */
+export const domainChanges = (values: DomainFormValues): Omit<DomainInput, 'domain'> & { version?: number } => ({
+  ...domainFields(values),
+  ...(values.version === undefined ? {} : { version: values.version }),
+})
+
 /** What a create sends: the domain, trimmed and lower-case, and the other fields. */
-export const newDomainInput = (values: DomainFormValues): DomainInput => ({ domain: normalizeDomain(values.domain), ...domainChanges(values) })
+export const newDomainInput = (values: DomainFormValues): DomainInput => ({ domain: normalizeDomain(values.domain), ...domainFields(values) })
+
+const statusLabel = (value: unknown) => domainStatusOptions.find((option) => option.value === value)?.label ?? String(value)
+
+/** How a conflict names the form's fields. */
+const conflictLabels = {
+  theme: { label: '主题' },
+  status: { label: '状态', show: statusLabel },
+  title: { label: '站点标题' },
+  keywords: { label: '关键词' },
+  description: { label: '站点描述' },
+}
 
 export function DomainFormDialog({ form, themes }: { form: FormActor; themes: ThemeOption[] }) {
   const editing = useSelector(form, (state) => state.context.id !== null)
   return (
-    <FormDialog form={form} title={editing ? '编辑域名' : '新增域名'}>
+    <FormDialog form={form} title={editing ? '编辑域名' : '新增域名'} conflictLabels={conflictLabels}>
       <TextInput
         name="domain"
         label="域名 *"

@@ -9,7 +9,15 @@ import { notify } from '../../ui/toast'
 import { defineForm, defineSection, type FormDefinition } from '../section/define'
 import { answeredIds, selectionText, undoableDeleteActions } from '../section/deleteActions'
 import { bulkInput, bulkReport, domainLinesFromAddresses, emptyBulkValues, validateBulk, type BulkFormValues } from './BulkAddDialog'
-import { domainChanges, domainFromAddress, emptyDomainValues, newDomainInput, validateDomainForm, type DomainFormValues } from './DomainFormDialog'
+import {
+  domainChanges,
+  domainFromAddress,
+  domainValues,
+  emptyDomainValues,
+  newDomainInput,
+  validateDomainForm,
+  type DomainFormValues,
+} from './DomainFormDialog'
 import { themeChangeValues, validateThemeChange, type ThemeChange, type ThemeChangeValues } from './ThemeChangeDialog'
 
 const disabling = (which: string): ConfirmText => ({ title: '停用域名', description: `确定停用${which}吗？停用后可以随时重新启用。`, confirmLabel: '停用' })
@@ -78,7 +86,13 @@ export const domainSection = defineSection({
   fetchPage: domainApi.list,
   actions: domainActions,
   form: defineForm<DomainFormValues>({
-    machine: createFormMachine({ id: 'domainForm', validate: validateDomainForm, empty: emptyDomainValues(), clean: { domain: domainFromAddress } }),
+    machine: createFormMachine({
+      id: 'domainForm',
+      validate: validateDomainForm,
+      empty: emptyDomainValues(),
+      clean: { domain: domainFromAddress },
+      fromRow: (row) => domainValues(row as unknown as Domain),
+    }),
     submit: (values, id) => (id ? domainApi.update(id, domainChanges(values)) : domainApi.create(newDomainInput(values))),
     draftKey: draftKey('domain.form'),
   }),

@@ -1,4 +1,5 @@
-import { themeDescriptionProblem, themeNameProblem } from '../../api/themes'
+import { themeDescriptionProblem, themeNameProblem, type Theme } from '../../api/themes'
+import { versionOf } from '../../machines/formConflict'
 import { FormDialog } from '../../ui/form/FormDialog'
 import type { FormActor } from '../../ui/form/FormContext'
 import { TextAreaInput, TextInput } from '../../ui/form/fields'
@@ -7,7 +8,15 @@ import { useSelector } from '@xstate/react'
 export interface ThemeFormValues extends Record<string, unknown> {
   name: string
   description: string
+  /** The row's version the values started from (sent with the save: a row changed since is refused, 1460). */
+  version?: number
 }
+
+/** A stored theme as the form edits it. */
+export const themeValues = (theme: Theme): ThemeFormValues => ({ name: theme.name, description: theme.description, ...versionOf(theme) })
+
+/** How a conflict names the form's fields. */
+const conflictLabels = { name: { label: '主题名称' }, description: { label: '描述' } }
 
 /** The same rules as the server's (docs/api.md), so most mistakes are caught before sending. */
 export function validateTheme(values: ThemeFormValues): Record<string, string> {
@@ -22,7 +31,7 @@ export function validateTheme(values: ThemeFormValues): Record<string, string> {
 export function ThemeFormDialog({ form }: { form: FormActor }) {
   const editing = useSelector(form, (state) => state.context.id !== null)
   return (
-    <FormDialog form={form} title={editing ? '编辑主题' : '新建主题'}>
+    <FormDialog form={form} title={editing ? '编辑主题' : '新建主题'} conflictLabels={conflictLabels}>
       <TextInput name="name" label="主题名称 *" placeholder="2–32 个字符，不能与已有主题重名" autoComplete="off" />
       <TextAreaInput name="description" label="描述" placeholder="这个主题适合什么样的站点（最多 200 字）" />
     </FormDialog>

@@ -3,10 +3,11 @@ import { draftKey } from '../../app/drafts'
 import type { Theme } from '../../api/themes'
 import { themeApi } from '../../http/themes'
 import { defineActions } from '../../machines/actionTable'
+import { versionOf } from '../../machines/formConflict'
 import { createFormMachine } from '../../machines/formMachine'
 import { defineForm, defineSection } from '../section/define'
 import { deleteActions } from '../section/deleteActions'
-import { validateTheme, type ThemeFormValues } from './ThemeFormDialog'
+import { themeValues, validateTheme, type ThemeFormValues } from './ThemeFormDialog'
 
 export const themeActions = defineActions<Theme>()({
   ...deleteActions<Theme>({
@@ -34,10 +35,10 @@ export const themeSection = defineSection({
   fetchPage: themeApi.list,
   actions: themeActions,
   form: defineForm<ThemeFormValues>({
-    machine: createFormMachine({ id: 'themeForm', validate: validateTheme, empty: emptyTheme() }),
+    machine: createFormMachine({ id: 'themeForm', validate: validateTheme, empty: emptyTheme(), fromRow: (row) => themeValues(row as unknown as Theme) }),
     submit: (values, id) => {
       const input = { name: trimInvisible(values.name), description: values.description.trim() }
-      return id ? themeApi.update(id, input) : themeApi.create(input)
+      return id ? themeApi.update(id, { ...input, ...versionOf(values) }) : themeApi.create(input)
     },
     draftKey: draftKey('themes.form'),
   }),

@@ -15,7 +15,7 @@ import { ActionButton } from '../section/ActionButton'
 import { useListRoute } from '../section/useListRoute'
 import { useSection } from '../section/useSection'
 import { emptyTheme, themeActions, themeSection } from './section'
-import { ThemeFormDialog } from './ThemeFormDialog'
+import { ThemeFormDialog, themeValues } from './ThemeFormDialog'
 import { ThemePackageDialog } from './ThemePackageDialog'
 import { usePackageUpload } from './usePackageUpload'
 
@@ -76,7 +76,7 @@ function ThemesPage() {
         emptyText="还没有主题，点击「新建主题」添加第一个"
         rowActions={(theme) => (
           <>
-            <RowButton onClick={() => openForm({ name: theme.name, description: theme.description }, theme.id)}>编辑</RowButton>
+            <RowButton onClick={() => openForm(themeValues(theme), theme.id)}>编辑</RowButton>
             <RowButton onClick={() => upload.send({ type: 'upload.open', target: { id: theme.id, name: theme.name } })}>上传主题包</RowButton>
             <ActionButton actions={themeActions} act={act} name="delete" target={theme} inRow />
           </>

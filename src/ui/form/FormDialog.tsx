@@ -6,6 +6,7 @@ import { isDirty } from '../../machines/formMachine'
 import { keepOpenForToasts, useFocusReturn } from '../focusReturn'
 import { FormActorContext, type FormActor } from './FormContext'
 import { ErrorCallout } from '../ErrorCallout'
+import { ConflictPanel, type ConflictLabels } from './ConflictPanel'
 import { useDrawnOnceOpen } from './drawnOnceOpen'
 
 /**
@@ -27,6 +28,11 @@ interface FormDialogProps {
   alsoSubmit?: { intent: string; label: string } | null
   children: ReactNode
   maxWidth?: string
+  /**
+   * The fields another operator's change may have touched, by name: how a save that met such a change (1460) names
+   * them and shows their values, field by field, above the form (ConflictPanel).
+   */
+  conflictLabels?: ConflictLabels
 }
 
 function DrawnFormDialog({
@@ -38,6 +44,7 @@ function DrawnFormDialog({
   alsoSubmit,
   children,
   maxWidth = '520px',
+  conflictLabels = {},
 }: FormDialogProps & { open: boolean }) {
   const submitting = useSelector(form, (state) => state.matches('submitting'))
   const confirmingDiscard = useSelector(form, (state) => state.matches('confirmingDiscard'))
@@ -79,6 +86,7 @@ function DrawnFormDialog({
           )}
           <form noValidate onSubmit={submit}>
             <Flex direction="column" gap="4" mt="4">
+              <ConflictPanel form={form} labels={conflictLabels} />
               {children}
               {formError && <ErrorCallout>{formError}</ErrorCallout>}
               <Flex gap="3" justify="end">

@@ -5,6 +5,7 @@ import { pageCount } from '../../machines/listMachine'
 import { PAGE_SIZES } from '../../machines/listQuery'
 import { OptionSelect } from '../OptionSelect'
 import { cancelIntent, intentHandlers } from '../intent'
+import { FreshnessNotice } from './FreshnessNotice'
 import type { ListActor } from './ListActor'
 import { useQueryChange } from './useQueryChange'
 
@@ -37,6 +38,7 @@ export function Pagination({ list }: { list: ListActor }) {
         <Text size="2" color="gray">
           共 {total} 条，第 {Math.min(page, pages)} / {pages} 页
         </Text>
+        <FreshnessNotice list={list} />
         <Flex align="center" gap="1" wrap="wrap">
           <IconButton variant="soft" color="gray" aria-label="上一页" disabled={page <= 1} onClick={() => go(page - 1)} {...ahead(page - 1)}>
             <ChevronLeftIcon />

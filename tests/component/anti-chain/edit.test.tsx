@@ -23,7 +23,7 @@ describe('backlinks screen: editing', { timeout: 60_000 }, () => {
       {
         method: 'PUT',
         url: `/api/backlinks/${row.id}`,
-        body: { sourceUrl: row.sourceUrl, targetDomain: row.targetDomain, anchorText: '改过的锚文本', rel: row.rel },
+        body: { sourceUrl: row.sourceUrl, targetDomain: row.targetDomain, anchorText: '改过的锚文本', rel: row.rel, version: row.version },
       },
     ])
 

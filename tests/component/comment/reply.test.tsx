@@ -45,7 +45,7 @@ describe('replying to comments', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await waitFor(() => expect(within(rowOf('提问的访客')).getByText('回复：可以，请注明出处。')).toBeVisible())
     expect(within(rowOf('提问的访客')).getByText('待审核')).toBeVisible()
-    expect(opened.changes()).toEqual([{ method: 'PUT', url: `/api/comments/${opened.added[0].id}`, body: { reply: '可以，请注明出处。' } }])
+    expect(opened.changes()).toEqual([{ method: 'PUT', url: `/api/comments/${opened.added[0].id}`, body: { reply: '可以，请注明出处。', version: 1 } }])
     const saved = opened.byId(opened.added[0].id)
     expect(saved.repliedAt).not.toBeNull()
     expect(within(rowOf('提问的访客')).getByText(/^回复于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeVisible()
@@ -75,7 +75,7 @@ describe('replying to comments', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(rowOf('等待审核的访客')).getByText('已通过')).toBeVisible())
     expect(within(rowOf('等待审核的访客')).getByText('回复：下周一更新，敬请期待。')).toBeVisible()
     expect(opened.changes()).toEqual([
-      { method: 'PUT', url: `/api/comments/${opened.added[0].id}`, body: { status: 'approved', reply: '下周一更新，敬请期待。' } },
+      { method: 'PUT', url: `/api/comments/${opened.added[0].id}`, body: { status: 'approved', reply: '下周一更新，敬请期待。', version: 1 } },
     ])
     await expectPendingCount(before - 1)
 
@@ -93,7 +93,7 @@ describe('replying to comments', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: '回复留言' })
     await app.user.type(within(dialog).getByLabelText('回复内容 *'), '有的。{Control>}{Enter}{/Control}')
     expect(await screen.findByText('留言已通过，回复已发布')).toBeInTheDocument()
-    expect(opened.changes()).toEqual([{ method: 'PUT', url: `/api/comments/${opened.added[0].id}`, body: { status: 'approved', reply: '有的。' } }])
+    expect(opened.changes()).toEqual([{ method: 'PUT', url: `/api/comments/${opened.added[0].id}`, body: { status: 'approved', reply: '有的。', version: 1 } }])
   })
 
   it('edits an existing reply, starting from its text', async () => {

@@ -136,7 +136,7 @@ describe('domain screen: add and edit', { timeout: 30_000 }, () => {
       {
         method: 'PUT',
         url: `/api/domains/${target.id}`,
-        body: { theme, status: 'pending', title: '改过的标题', keywords: target.keywords, description: target.description },
+        body: { theme, status: 'pending', title: '改过的标题', keywords: target.keywords, description: target.description, version: target.version },
       },
     ])
   })

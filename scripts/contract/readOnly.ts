@@ -10,9 +10,11 @@ import { capabilities } from '../../src/api/operations/capabilities'
 import { backlinkExport, backlinks } from '../../src/api/operations/backlinks'
 import { commentPendingCount, comments } from '../../src/api/operations/comments'
 import { domainExport, domainOptions, domains } from '../../src/api/operations/domains'
-import { pushArticleUrls, pushQuota, pushRecord, pushRecords, pushSettings } from '../../src/api/operations/push'
+import { pushArticleUrls, pushQuota, pushRecord, pushRecords, pushRecordsStamp, pushSettings } from '../../src/api/operations/push'
 import { themes } from '../../src/api/operations/themes'
 import { csvFile, refuses, succeeds, unauthorized, type Ctx } from './checks'
+import { stampChecks, versionsChecks } from './operators'
+import type { SectionOperations } from '../../src/api/operations/section'
 
 /** An id no row has (checked where it matters): the kit's "does not exist". */
 export const MISSING_ID = '999999999'
@@ -45,12 +47,16 @@ export async function readOnlyChecks(ctx: Ctx): Promise<Seen> {
   await unauthorized(ctx, themeNames, 'none', 'no token')
   await unauthorized(ctx, themeNames, 'contract-check.not-a.token', 'an unknown token')
 
-  await listChecks(ctx, themes.list)
-  await listChecks(ctx, domains.list)
-  await listChecks(ctx, backlinks.list)
-  await listChecks(ctx, comments.list)
-  const articleRows = await listChecks(ctx, articles.list)
+  let articleRows: { id: string }[] = []
+  for (const section of [themes, domains, backlinks, comments, articles] as unknown as SectionOperations<{ id: string }>[]) {
+    const rows = await listChecks(ctx, section.list)
+    if (section === (articles as unknown)) articleRows = rows
+    // the checks of several operators, where the backend has them
+    await stampChecks(ctx, section.list, section.stamp)
+    await versionsChecks(ctx, section, rows, MISSING_ID)
+  }
   const records = await listChecks(ctx, pushRecords)
+  await stampChecks(ctx, pushRecords, pushRecordsStamp)
 
   const options = await succeeds(ctx, domainOptions, {}, 'every domain name')
   const domain = options?.[0]

@@ -9,6 +9,7 @@ import { refuses, succeeds, type Ctx } from './checks'
 import { Session } from './http'
 import { newKit } from './kit'
 import { Lines, type Status } from './lines'
+import { meChecks } from './operators'
 import { readOnlyChecks, type Seen } from './readOnly'
 import { auditChecks } from './audit'
 import { CHANGES, writeChecks } from './write'
@@ -75,6 +76,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
   if (signedIn) {
     ctx.session.token = signedIn.access_token
     const seen = await readOnlyChecks(ctx)
+    await meChecks(ctx, username)
     await auditChecks(ctx, seen)
     if (options.write) problems.push(...(await writeChecks(ctx, kit)))
     else ctx.lines.skip(CHANGES, 'changes data: run with --write')

@@ -137,8 +137,18 @@ export async function deletionChecks(ctx: Ctx, section: Section, ids: string[]):
       )
   }
   if (second) {
-    const gone = await succeeds(ctx, ops.batchDelete, { body: { ids: [second] } }, `ids [${second}]`)
+    // sent with a version the row does not have (where rows carry one): deleted all the same, counted as changed
+    const version = (await rowsOf(ctx, section)).find((row) => row.id === second)?.version
+    const versions = typeof version === 'number' ? { versions: { [second]: version + 1 } } : {}
+    const gone = await succeeds(
+      ctx,
+      ops.batchDelete,
+      { body: { ids: [second], ...versions } },
+      `ids [${second}]${versions.versions ? ', a stale version' : ''}`,
+    )
     if (gone) holds(ctx, ops.batchDelete, gone.deleted === 1 && gone.ids.join() === second, `ids [${second}] answered ${JSON.stringify(gone)}`)
+    if (gone && versions.versions)
+      holds(ctx, ops.batchDelete, gone.changed === 1, `a stale version of ${second} answered changed: ${String(gone.changed)}, not 1`)
   }
   const unsafe = await filterUnsafe(ctx, section)
   if (unsafe) return ctx.lines.of(ops.batchDelete).remark(`no filter batch sent: ${unsafe}`)

@@ -6,6 +6,7 @@
 import { OPERATIONS } from '../../src/api/operations'
 import type { Ctx } from './checks'
 import { cleanUp, Created, rowsOf, sectionsOf, type Kit } from './kit'
+import { staleChecks } from './operators'
 import { deletionChecks } from './sectionChecks'
 import { articleChecks } from './writeArticles'
 import { backlinkChecks } from './writeBacklinks'
@@ -14,8 +15,8 @@ import { domainChecks } from './writeDomains'
 import { pushSendChecks, pushSettingsChecks } from './writePush'
 import { themeChecks } from './writeThemes'
 
-/** The operations that change data: a GET never does. */
-export const CHANGES = OPERATIONS.filter((op) => op.method !== 'GET' && !op.anonymous)
+/** The operations that change data: a GET never does, nor does a versions check (a POST for its list of ids). */
+export const CHANGES = OPERATIONS.filter((op) => op.method !== 'GET' && !op.anonymous && !op.path.endsWith('/versions'))
 
 /** Problems of the run itself (rows it could not remove, a check that threw), beside the operations' lines. */
 export async function writeChecks(ctx: Ctx, kit: Kit): Promise<string[]> {
@@ -52,6 +53,12 @@ async function writeAll(ctx: Ctx, kit: Kit, created: Created): Promise<void> {
     await pushSettingsChecks(ctx, kit, created, domains.main)
   }
   const articles = await articleChecks(ctx, kit, created, sections.articles, { theme: themes.main, domain: domains.main }, whilePublished)
+
+  // saves and deletes from a version the row no longer has, on one row of each (where the backend keeps versions)
+  await staleChecks(ctx, sections.themes, themes.ids[0], (n) => ({ description: `${kit.name} 版本检查 ${n}` }))
+  await staleChecks(ctx, sections.domains, domains.ids[0], (n) => ({ title: `${kit.name} 版本检查 ${n}` }))
+  if (backlinks) await staleChecks(ctx, sections.backlinks, backlinks[0], (n) => ({ anchorText: `版本检查 ${n}` }))
+  if (articles) await staleChecks(ctx, sections.articles, articles[0], (n) => ({ summary: `版本检查 ${n}` }))
 
   // what uses a row goes first: articles and backlinks before their domain, domains before their theme
   if (articles) await deletionChecks(ctx, sections.articles, articles)

@@ -62,7 +62,7 @@ export interface SectionOperations<Row> {
   create: Operation<Row> | undefined
   update: Operation<Row>
   delete: Operation<null>
-  batchDelete: Operation<{ deleted: number; ids: string[] }>
+  batchDelete: Operation<{ deleted: number; ids: string[]; changed?: number }>
   restore: Operation<{ restored: number }> | undefined
   /** POST …/versions `{ ids }`: the rows' versions, to check a selection or a row before acting on it (optional). */
   versions: Operation<VersionsAnswer>

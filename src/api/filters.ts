@@ -26,3 +26,6 @@ export const ARTICLE_FILTERS = ['status', 'theme', 'domain', 'pushStatus', ...DA
 
 /** GET /api/push/records */
 export const PUSH_FILTERS = ['engine', 'domain', 'status', ...DATE_RANGE_FILTERS] as const
+
+/** GET /api/audit (操作日志): `from`, `to` bound an entry's time; `rowId` with `resource` is one row's history */
+export const AUDIT_FILTERS = ['operator', 'resource', 'action', 'rowId', ...DATE_RANGE_FILTERS] as const

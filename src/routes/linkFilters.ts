@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router'
 import { ARTICLE_PUSH_STATUSES, ARTICLE_STATUSES } from '../api/articles'
+import { AUDIT_ACTIONS, AUDIT_RESOURCES } from '../api/audit'
 import { BACKLINK_STATUSES } from '../api/backlinks'
 import { COMMENT_STATUSES } from '../api/comments'
 import { isCalendarDay, isReversed } from '../api/dates'
@@ -30,6 +31,11 @@ export const FILTER_CHECKS: Record<string, Check> = {
   engine: oneOf(PUSH_ENGINES),
   from: isCalendarDay,
   to: isCalendarDay,
+  // 操作日志's: an operator's username, what an entry is about and what was done, one row's history
+  operator: named,
+  resource: oneOf(AUDIT_RESOURCES),
+  action: oneOf(AUDIT_ACTIONS),
+  rowId: named,
 }
 
 /** `status`, whose values are each list's own. */
@@ -63,6 +69,10 @@ const FILTER_NAMES: Record<string, string> = {
   engine: '搜索引擎',
   from: '创建时间（起）',
   to: '创建时间（止）',
+  operator: '操作人',
+  resource: '对象',
+  action: '动作',
+  rowId: '行 ID',
 }
 
 /**

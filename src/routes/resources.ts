@@ -1,7 +1,7 @@
 import type * as Icons from '@radix-ui/react-icons'
 import type { AnyRoute, LazyRoute } from '@tanstack/react-router'
 import type { ListCall, ListOf } from './listEnter'
-import { ARTICLE_FILTERS, BACKLINK_FILTERS, COMMENT_FILTERS, DOMAIN_FILTERS, PUSH_FILTERS } from '../api/filters'
+import { ARTICLE_FILTERS, AUDIT_FILTERS, BACKLINK_FILTERS, COMMENT_FILTERS, DOMAIN_FILTERS, PUSH_FILTERS } from '../api/filters'
 
 /**
  * One list resource of the back office, declared once, keyed by its path under the shell: its route (the search
@@ -66,6 +66,13 @@ export const RESOURCES = {
     icon: 'PaperPlaneIcon',
     filters: PUSH_FILTERS,
     screen: () => import('./push/push.lazy'),
+  },
+  // optional (GET /api/audit): the menu leaves it out for a backend without it (src/routes/shell/Sidebar.tsx)
+  audit: {
+    label: '操作日志',
+    icon: 'ActivityLogIcon',
+    filters: AUDIT_FILTERS,
+    screen: () => import('./audit/audit.lazy'),
   },
 } as const satisfies Record<string, Resource>
 

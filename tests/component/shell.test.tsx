@@ -7,8 +7,8 @@ import { storeSignedInSession } from '../support/session'
 let app: RenderedApp | undefined
 afterEach(() => app?.unmount())
 
-const menuOrder = ['首页', '主题列表', '域名管理', '反链管理', '留言管理', '文章列表', '文章推送']
-const menuPaths = ['/', '/themes', '/domain', '/anti-chain', '/comment', '/articles', '/push']
+const menuOrder = ['首页', '主题列表', '域名管理', '反链管理', '留言管理', '文章列表', '文章推送', '操作日志']
+const menuPaths = ['/', '/themes', '/domain', '/anti-chain', '/comment', '/articles', '/push', '/audit']
 /** A menu item's accessible name: the label, which 留言管理 follows with its pending count (留言管理，12 条待审核). */
 const menuName = (label: string) => new RegExp(`^${label}(，(\\d+|99\\+) 条待审核)?$`)
 
@@ -35,16 +35,18 @@ describe('shell', () => {
     expect(sessionStorage.getItem(AUTH_KEY)).toBeNull()
   })
 
-  it('shows the dark sidebar with the brand, the seven menu items in order, the header and the footer', async () => {
+  it('shows the dark sidebar with the brand, the eight menu items in order, the header and the footer', async () => {
     storeSignedInSession('admin')
     app = renderApp('/')
     const sidebar = await screen.findByRole('complementary')
     expect(within(sidebar).getByRole('img', { name: '站群管理后台' })).toBeInTheDocument()
     const nav = within(sidebar).getByRole('navigation', { name: '主菜单' })
+    // 操作日志 is optional: offered once the backend said it has GET /api/audit
+    await within(nav).findByRole('link', { name: '操作日志' })
     const links = within(nav).getAllByRole('link')
     expect(links).toEqual(menuOrder.map((label) => within(nav).getByRole('link', { name: menuName(label) })))
     expect(links.map((link) => link.getAttribute('href'))).toEqual(menuPaths)
-    expect(screen.getByRole('banner')).toHaveTextContent('admin')
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('当前用户：管理员（用户名 admin）'))
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`)
     expect(await screen.findByRole('heading', { name: /你好，admin/ })).toBeInTheDocument()
   })

@@ -1,10 +1,11 @@
-import { ChatBubbleIcon, FileTextIcon, GlobeIcon, HomeIcon, LayersIcon, Link2Icon, PaperPlaneIcon } from '@radix-ui/react-icons'
+import { ActivityLogIcon, ChatBubbleIcon, FileTextIcon, GlobeIcon, HomeIcon, LayersIcon, Link2Icon, PaperPlaneIcon } from '@radix-ui/react-icons'
 import { Badge, Flex, Text, Theme } from '@radix-ui/themes'
 import { Link, useRouter } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
+import { capabilities } from '../../http/capabilities'
 import { Logo } from '../../ui/Logo'
 import { useScreensWhenIdle } from './listPrefetch'
-import { menuOf, type MenuIcon, type MenuPath } from './menu'
+import { menuOf, OPTIONAL_SCREENS, type MenuIcon, type MenuPath } from './menu'
 
 /**
  * A number shown on a menu item (99+ above 99). `label` turns the shown number into what a screen reader hears
@@ -30,12 +31,19 @@ const icons: Record<MenuIcon, typeof HomeIcon> = {
   ChatBubbleIcon,
   FileTextIcon,
   PaperPlaneIcon,
+  ActivityLogIcon,
 }
 
 export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, MenuBadge>> }) {
   const router = useRouter()
   const menu = useMemo(() => menuOf(router), [router])
   useScreensWhenIdle(menu)
+  // what the backend has decides which optional screens are offered (the shell asks it once per sign-in)
+  useSyncExternalStore(capabilities.subscribe, capabilities.version)
+  const offered = (to: MenuPath) => {
+    const key = OPTIONAL_SCREENS[to]
+    return !key || capabilities.offered({ key, optional: true })
+  }
   return (
     <Theme appearance="dark" hasBackground={false} asChild>
       <aside className="shell-sidebar">
@@ -49,51 +57,53 @@ export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, Men
           <nav aria-label="主菜单">
             <Flex asChild direction="column" gap="1">
               <ul className="shell-menu">
-                {menu.map((item) => {
-                  const badge = badges[item.to]
-                  const counted = badge && badge.count > 0 ? badge : null
-                  const Icon = icons[item.icon]
-                  return (
-                    <li key={item.to} className="shell-menu-entry">
-                      {/* Link marks the item for the current path with aria-current="page"; only "/" needs an exact match.
+                {menu
+                  .filter((item) => offered(item.to))
+                  .map((item) => {
+                    const badge = badges[item.to]
+                    const counted = badge && badge.count > 0 ? badge : null
+                    const Icon = icons[item.icon]
+                    return (
+                      <li key={item.to} className="shell-menu-entry">
+                        {/* Link marks the item for the current path with aria-current="page"; only "/" needs an exact match.
                           With a count the name is spelled out (留言管理，12 条待审核): browsers would otherwise join the
                           flex items' texts each in their own way; the badge itself is for the eyes. */}
-                      <Link
-                        to={item.to}
-                        activeOptions={{ exact: item.to === '/' }}
-                        className="shell-menu-link"
-                        aria-label={counted ? `${item.label}，${counted.label(shownCount(counted.count))}` : undefined}
-                        // the tooltip names the item (the narrow sidebar shows only its icon), with the exact count
-                        title={counted ? `${item.label}，${counted.label(String(counted.count))}` : item.label}
-                      >
-                        <span className="shell-menu-item">
-                          <Icon aria-hidden />
-                          <span className="shell-menu-text">{item.label}</span>
-                        </span>
-                        {counted && (
-                          <Badge color="amber" variant="solid" radius="full" aria-hidden>
-                            {shownCount(counted.count)}
-                          </Badge>
-                        )}
-                      </Link>
-                      {/* the count opens the comments waiting for review: a link of its own laid over the badge (links
-                          don't nest), the next stop of Tab after the item, named with the count for screen readers */}
-                      {counted && (
                         <Link
-                          to="/comment"
-                          search={{ status: 'pending' }}
-                          className="shell-menu-badge"
-                          aria-label={`查看 ${shownCount(counted.count)} 条待审核留言`}
-                          title={`查看 ${counted.count} 条待审核留言`}
+                          to={item.to}
+                          activeOptions={{ exact: item.to === '/' }}
+                          className="shell-menu-link"
+                          aria-label={counted ? `${item.label}，${counted.label(shownCount(counted.count))}` : undefined}
+                          // the tooltip names the item (the narrow sidebar shows only its icon), with the exact count
+                          title={counted ? `${item.label}，${counted.label(String(counted.count))}` : item.label}
                         >
-                          <Badge color="amber" variant="solid" radius="full" aria-hidden>
-                            {shownCount(counted.count)}
-                          </Badge>
+                          <span className="shell-menu-item">
+                            <Icon aria-hidden />
+                            <span className="shell-menu-text">{item.label}</span>
+                          </span>
+                          {counted && (
+                            <Badge color="amber" variant="solid" radius="full" aria-hidden>
+                              {shownCount(counted.count)}
+                            </Badge>
+                          )}
                         </Link>
-                      )}
-                    </li>
-                  )
-                })}
+                        {/* the count opens the comments waiting for review: a link of its own laid over the badge (links
+                          don't nest), the next stop of Tab after the item, named with the count for screen readers */}
+                        {counted && (
+                          <Link
+                            to="/comment"
+                            search={{ status: 'pending' }}
+                            className="shell-menu-badge"
+                            aria-label={`查看 ${shownCount(counted.count)} 条待审核留言`}
+                            title={`查看 ${counted.count} 条待审核留言`}
+                          >
+                            <Badge color="amber" variant="solid" radius="full" aria-hidden>
+                              {shownCount(counted.count)}
+                            </Badge>
+                          </Link>
+                        )}
+                      </li>
+                    )
+                  })}
               </ul>
             </Flex>
           </nav>

@@ -24,6 +24,12 @@ declare module '@tanstack/react-router' {
 const home: MenuItem = { label: '首页', to: '/', icon: 'HomeIcon' }
 
 /**
+ * The screens a backend may lack, by the optional operation each needs (docs/api.md, "Partial backends"): their items
+ * are left out for a backend without it, and before it had its say (src/routes/shell/Sidebar.tsx).
+ */
+export const OPTIONAL_SCREENS: Partial<Record<MenuPath, string>> = { '/audit': 'GET /api/audit' }
+
+/**
  * The sidebar menu: 首页, then each declared resource (src/routes/resources.ts) in its order, the spec's. Read from
  * the router's routes (each list route carries its item as static data), not from the declarations: the shell's
  * chunk importing them, screens' import() and all, would split the module preloader out of what /login downloads

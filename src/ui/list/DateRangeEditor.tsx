@@ -4,7 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { DateRangeKey } from '../../api/filters'
 import { editRange, presetOf, presetRange, RANGE_PRESETS, readDay, type RangeDraft, type RangeEdit } from '../../machines/dateRange'
 
-const LABELS: Record<DateRangeKey, string> = { from: '创建时间 起', to: '创建时间 止' }
+const BOUNDS: Record<DateRangeKey, string> = { from: '起', to: '止' }
 const CALENDAR_LABELS: Record<DateRangeKey, string> = { from: '在日历中选择开始日期', to: '在日历中选择结束日期' }
 
 /** Whether this browser opens a date input's calendar on request (all current ones; else the fields are typed only). */
@@ -79,7 +79,18 @@ function DayField({
  * forms when the field is left or Enter is pressed; Enter on a good range closes), and the presets, each of which
  * takes its range and closes. A text that is no day, and a start after the end, are said here and reach no list.
  */
-export function DateRangeEditor({ range, onApply, onDone }: { range: RangeDraft; onApply: (range: RangeDraft) => void; onDone: () => void }) {
+export function DateRangeEditor({
+  range,
+  onApply,
+  onDone,
+  label = '创建时间',
+}: {
+  range: RangeDraft
+  onApply: (range: RangeDraft) => void
+  onDone: () => void
+  /** What the range bounds (操作日志: 时间). */
+  label?: string
+}) {
   const [draft, setDraft] = useState(range)
   const [edit, setEdit] = useState<Pick<RangeEdit, 'problem' | 'invalid'>>({ problem: null, invalid: [] })
   const [shown, setShown] = useState(range)
@@ -104,7 +115,7 @@ export function DateRangeEditor({ range, onApply, onDone }: { range: RangeDraft;
   const active = presetOf(range)
   const field = (key: DateRangeKey) => (
     <DayField
-      label={LABELS[key]}
+      label={`${label} ${BOUNDS[key]}`}
       calendarLabel={CALENDAR_LABELS[key]}
       value={draft[key]}
       invalid={edit.invalid.includes(key)}
@@ -118,7 +129,7 @@ export function DateRangeEditor({ range, onApply, onDone }: { range: RangeDraft;
   )
   return (
     <Flex direction="column" gap="3">
-      <Flex role="group" aria-label="创建时间" gap="2" align="center" wrap="wrap">
+      <Flex role="group" aria-label={label} gap="2" align="center" wrap="wrap">
         {field('from')}
         <Text size="2" color="gray" aria-hidden>
           至

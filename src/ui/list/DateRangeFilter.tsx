@@ -14,7 +14,7 @@ import { useQueryChange } from './useQueryChange'
  * button clearing it: two Tab stops on the toolbar, not four. The button opens the days to type (YYYY-MM-DD, as the
  * app writes dates, whatever the browser's locale), a calendar, and the presets 今天, 近 7 天, 近 30 天, 本月.
  */
-export function DateRangeFilter({ list }: { list: ListActor }) {
+export function DateRangeFilter({ list, label = '创建时间' }: { list: ListActor; /** What the range bounds (操作日志: 时间). */ label?: string }) {
   const from = useSelector(list, (state) => state.context.query.filters.from ?? '')
   const to = useSelector(list, (state) => state.context.query.filters.to ?? '')
   const [open, setOpen] = useState(false)
@@ -28,18 +28,18 @@ export function DateRangeFilter({ list }: { list: ListActor }) {
         <Popover.Trigger>
           <Button ref={trigger} variant="surface" color="gray">
             <CalendarIcon aria-hidden />
-            创建时间：{rangeSummary({ from, to })}
+            {label}：{rangeSummary({ from, to })}
           </Button>
         </Popover.Trigger>
-        <Popover.Content size="2" align="start" aria-label="创建时间">
-          <DateRangeEditor range={{ from, to }} onApply={apply} onDone={() => setOpen(false)} />
+        <Popover.Content size="2" align="start" aria-label={label}>
+          <DateRangeEditor range={{ from, to }} onApply={apply} onDone={() => setOpen(false)} label={label} />
         </Popover.Content>
       </Popover.Root>
       {(from || to) && (
         <IconButton
           variant="ghost"
           color="gray"
-          aria-label="清除创建时间"
+          aria-label={`清除${label}`}
           onClick={() => {
             apply({ from: '', to: '' })
             // this button goes with the range: the eye stays on the filter

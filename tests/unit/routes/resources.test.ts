@@ -33,7 +33,7 @@ describe('the resources’ declarations (src/routes/resources.ts)', () => {
       { label: '首页', to: '/', icon: 'HomeIcon' },
       ...declared.map(([path, { label, icon }]) => ({ label, to: `/${path}`, icon })),
     ])
-    expect(menuOf(router).map((item) => item.label)).toEqual(['首页', '主题列表', '域名管理', '反链管理', '留言管理', '文章列表', '文章推送'])
+    expect(menuOf(router).map((item) => item.label)).toEqual(['首页', '主题列表', '域名管理', '反链管理', '留言管理', '文章列表', '文章推送', '操作日志'])
     for (const item of menuOf(router)) expect(router.routesByPath[item.to]).toBeDefined()
   })
 

@@ -140,7 +140,7 @@ describe('a backend without an optional operation', () => {
 
 describe('npm run api:offline options', () => {
   it('defaults to 127.0.0.1:8787 with every operation', () => {
-    expect(parseOfflineArgs([])).toEqual({ port: 8787, host: '127.0.0.1', without: [] })
+    expect(parseOfflineArgs([])).toEqual({ port: 8787, host: '127.0.0.1', without: [], otherOperator: null })
     expect(parseOfflineArgs(['--port', '0', '--without', `${PENDING}, POST /api/domains/restore`])).toMatchObject({
       port: 0,
       without: [PENDING, 'POST /api/domains/restore'],

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { SnapshotFrom } from 'xstate'
+import { inspect } from '../../devtools/inspect'
 import { freshnessMachine } from '../../machines/freshnessMachine'
 import type { ShownPage } from '../../machines/listMachine'
 import { stampCheckOf } from '../../http/stamp'
@@ -21,15 +22,18 @@ const selecting = ({ context }: SnapshotFrom<ListActor>) => context.selected.len
 export function useFreshness(list: ListActor) {
   // the page shown, whose query a check asks about again (src/http/stamp.ts)
   const page = useRef<object | null>(null)
-  const freshness = useActorRefOnce(list, () =>
-    freshnessMachine.provide({
-      actors: {
-        check: fromAbortable((_: unknown, signal) => {
-          const check = stampCheckOf(page.current)
-          return check ? check(signal) : Promise.reject(new Error('no page to check'))
-        }),
-      },
-    }),
+  const freshness = useActorRefOnce(
+    list,
+    () =>
+      freshnessMachine.provide({
+        actors: {
+          check: fromAbortable((_: unknown, signal) => {
+            const check = stampCheckOf(page.current)
+            return check ? check(signal) : Promise.reject(new Error('no page to check'))
+          }),
+        },
+      }),
+    { inspect },
   )
 
   useEffect(() => {

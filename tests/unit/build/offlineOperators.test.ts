@@ -76,9 +76,7 @@ describe('the scenario’s second operator over HTTP', () => {
       expect(after[1]).not.toBe(before[1])
 
       played.mock.configure({ otherOperator: null, conflictNextSave: true })
-      const { data: theme } = await admin('GET', '/themes?page=1&pageSize=1').then((answer) => ({
-        data: (answer.data as unknown as { items: Row[] }).items[0],
-      }))
+      const theme = (await admin<{ items: Row[] }>('GET', '/themes?page=1&pageSize=1')).data.items[0]
       const refused = await admin<{ current: Row }>('PUT', `/themes/${theme.id}`, { description: '我的说明', version: theme.version })
       expect(refused).toMatchObject({
         code: 1460,

@@ -22,7 +22,7 @@ describe('the README stands on its own in a clone', () => {
     const [first] = codeBlocks(readme)
     expect(first.at).toBeLessThan(readme.indexOf('\n## '))
     expect(first.body.split('\n').filter(Boolean)).toEqual([
-      'npm ci && npm run dev     # the offline demo at http://localhost:5173 — sign in as admin / admin123',
+      'npm ci && npm run dev     # the offline demo at http://localhost:5173 — sign in as admin / admin123, or as a second operator editor / editor123',
       'npm ci && npm test        # every test: unit, component and browser (Chromium, Firefox, nginx)',
     ])
     const scripts = JSON.parse(read('package.json')).scripts as Record<string, string>

@@ -47,6 +47,17 @@ describe('a list that stays current', { timeout: 30_000 }, () => {
     expect(within(rowOf(second)).getByRole('checkbox')).toBeChecked()
   })
 
+  it('another page of the list ends the notice: it speaks of the page it was about', async () => {
+    opened = await openDomains()
+    const { app } = opened
+    changeBehind(domainOf(bodyRows()[0]))
+    comeBack()
+    await waitFor(() => expect(notice()).toHaveTextContent('有新的变更'))
+    await app.user.click(screen.getByRole('button', { name: '第 2 页' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page'))
+    expect(notice()).toHaveTextContent('')
+  })
+
   it('checks nothing while a dialog is open or rows are ticked, and checks as soon as they are gone', async () => {
     opened = await openDomains()
     const { app } = opened

@@ -11,14 +11,11 @@ import { auditQueryProblem, matchingEntries, pageOfQuery, type StoredEntry } fro
 import { buildSeedAudit } from './auditSeeds'
 import { changesText, scopeText } from './auditText'
 import type { MockResource } from './resource'
-import { route } from './routes'
-import { table } from './auditTables'
-
-/** The stored entries, oldest first. */
-export const storedEntries = (server: Server): readonly StoredEntry[] => table<StoredEntry>(server, 'auditEntries').rows
-
-/** Keeps one entry (its id is the table's next). */
-export const record = (server: Server, entry: Omit<StoredEntry, 'id'>): StoredEntry => table<StoredEntry>(server, 'auditEntries').insert(entry)
+import { hookCalls, route } from './routes'
+import { audited, recordOtherOperator } from './auditRecorder'
+import { journalOf, watchTables } from './auditJournal'
+import { storedEntries, table } from './auditTables'
+import { otherOperatorOf } from './otherOperator'
 
 /** The table and key each entry's single row is found by: a push settings entry names its domain. */
 function rowTable(entry: StoredEntry): { table: string; key: string } | null {
@@ -50,10 +47,16 @@ const EXPORT_HEADER = ['时间', '操作人', '用户名', '对象', '操作', '
 export const auditResource: MockResource = {
   models: { auditEntry: Model },
   seed(server) {
+    if (!journalOf(server)) {
+      watchTables(server)
+      otherOperatorOf(server).onChange((change) => recordOtherOperator(server, change))
+    }
     // seeded after the other tables (server.ts's order): the history names their rows
     server.db.loadData({ auditEntries: buildSeedAudit(server) })
   },
   routes(server, scenario) {
+    // every change and sign-in, whichever resource answers it, is recorded here once for all
+    hookCalls(server, (op, request, run) => audited(server, op, request, run))
     route(server, scenario, audit, (request) => {
       const params = request.queryParams as Record<string, string>
       const paging = pageOfQuery(params)

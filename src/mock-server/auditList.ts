@@ -14,26 +14,32 @@ const MAX_PAGE_SIZE = 100
 const SORTABLE = ['at', 'operator', 'resource', 'action'] as const
 type Sortable = (typeof SORTABLE)[number]
 
-interface Derived {
-  ms: number
-  id: number
-  text: string
-}
-
 // keyed by the stored row itself: Mirage replaces the rows when the tables are loaded again, and these go with them
-const derived = new WeakMap<StoredEntry, Derived>()
+const searchTexts = new WeakMap<StoredEntry, string>()
 
-function derive(entry: StoredEntry): Derived {
-  let known = derived.get(entry)
-  if (!known) {
+/** What a keyword is looked for in: the summary, the row ids and the changed values, lower-case (worked out once). */
+function searchText(entry: StoredEntry): string {
+  let text = searchTexts.get(entry)
+  if (text === undefined) {
     const values = (entry.changes ?? [])
       .flatMap((change) => [change.before, change.after])
       .map((value) => (Array.isArray(value) ? value.join(',') : String(value ?? '')))
-    const text = [entry.summary, entry.rowIds.join(','), ...values].join('\n').toLowerCase()
-    known = { ms: Date.parse(entry.at), id: Number(entry.id), text }
-    derived.set(entry, known)
+    text = [entry.summary, entry.rowIds.join(','), ...values].join('\n').toLowerCase()
+    searchTexts.set(entry, text)
   }
-  return known
+  return text
+}
+
+/** Ids as numbers compare, without parsing them: a shorter one is smaller. */
+const compareIds = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0)
+
+/** Recording order: `at` (every one written by toISOString, so texts compare as instants), then id. */
+const byTime = (a: StoredEntry, b: StoredEntry) => (a.at < b.at ? -1 : a.at > b.at ? 1 : compareIds(a.id, b.id))
+
+/** The entries oldest first: as stored, unless a saved or filled trail holds them otherwise. */
+function inTimeOrder(entries: StoredEntry[]): StoredEntry[] {
+  for (let n = 1; n < entries.length; n += 1) if (byTime(entries[n - 1], entries[n]) > 0) return entries.sort(byTime)
+  return entries
 }
 
 /** The refusal of a query GET /api/audit and its export refuse alike, or null. */
@@ -44,7 +50,8 @@ export function auditQueryProblem(params: Record<string, string>) {
   return null
 }
 
-const bound = (value: string | undefined) => (value ? Date.parse(value) : null)
+/** A range bound as `at` is written (the query may give another zone); checked by auditQueryProblem first. */
+const bound = (value: string | undefined) => (value ? new Date(value).toISOString() : null)
 
 /** The entries matching the query's filters, range and keyword, in its order (default `at desc`, ties newest first). */
 export function matchingEntries(entries: readonly StoredEntry[], params: Record<string, string>): StoredEntry[] {
@@ -52,27 +59,31 @@ export function matchingEntries(entries: readonly StoredEntry[], params: Record<
   const keyword = (params.keyword ?? '').trim().toLowerCase()
   const from = bound(params.from)
   const to = bound(params.to)
-  const matching = entries.filter((entry) => {
-    if ((operator && entry.operator !== operator) || (resource && entry.resource !== resource) || (action && entry.action !== action)) return false
-    if (rowId && !entry.rowIds.some((id) => String(id) === rowId)) return false
-    if (from === null && to === null && !keyword) return true
-    const { ms, text } = derive(entry)
-    return (from === null || ms >= from) && (to === null || ms <= to) && (!keyword || text.includes(keyword))
-  })
+  const matching = entries.filter(
+    (entry) =>
+      (!operator || entry.operator === operator) &&
+      (!resource || entry.resource === resource) &&
+      (!action || entry.action === action) &&
+      (!rowId || entry.rowIds.some((id) => String(id) === rowId)) &&
+      (from === null || entry.at >= from) &&
+      (to === null || entry.at <= to) &&
+      (!keyword || searchText(entry).includes(keyword)),
+  )
   const sort = (SORTABLE as readonly string[]).includes(params.sort) ? (params.sort as Sortable) : 'at'
-  const direction = params.sort === sort ? (params.order === 'asc' ? 1 : -1) : -1
-  // recorded in time order, the trail is (nearly) one run already: the sort only checks it
-  const byTime = (a: StoredEntry, b: StoredEntry) => {
-    const x = derive(a)
-    const y = derive(b)
-    return x.ms - y.ms || x.id - y.id
+  const ascending = params.sort === sort && params.order === 'asc'
+  // recorded in time order, the trail is one run already: checked, then read backwards for the newest first
+  const timed = inTimeOrder(matching)
+  if (sort === 'at') return ascending ? timed : timed.reverse()
+  // a few values each: grouped in one pass, each group keeping the newest first
+  const groups = new Map<string, StoredEntry[]>()
+  for (let n = timed.length - 1; n >= 0; n -= 1) {
+    const key = timed[n][sort]
+    const group = groups.get(key)
+    if (group) group.push(timed[n])
+    else groups.set(key, [timed[n]])
   }
-  if (sort === 'at') return matching.sort((a, b) => direction * byTime(a, b))
-  return matching.sort((a, b) => {
-    const x = a[sort]
-    const y = b[sort]
-    return x === y ? -byTime(a, b) : direction * (x < y ? -1 : 1)
-  })
+  const keys = [...groups.keys()].sort()
+  return (ascending ? keys : keys.reverse()).flatMap((key) => groups.get(key)!)
 }
 
 /** The paging refusal every list gives, or the page's bounds. */

@@ -1,4 +1,5 @@
 import type { Server } from 'miragejs'
+import type { StoredEntry } from './auditList'
 
 /** A table of Mirage's db, used in place: its rows as kept (never to be changed here), and its insert. */
 export interface Table<Row> {
@@ -22,3 +23,9 @@ export function table<Row = Record<string, unknown>>(server: Server, name: strin
   if (!found) throw new Error(`Mirage has no table ${name}`)
   return { rows: Reflect.get(found, '_records') as Row[], insert: (row) => found.insert(row) as Row }
 }
+
+/** The stored entries of the audit trail, oldest first. */
+export const storedEntries = (server: Server): readonly StoredEntry[] => table<StoredEntry>(server, 'auditEntries').rows
+
+/** Keeps one entry of the audit trail (its id is the table's next). */
+export const record = (server: Server, entry: Omit<StoredEntry, 'id'>): StoredEntry => table<StoredEntry>(server, 'auditEntries').insert(entry)

@@ -3,7 +3,6 @@
  * write request and loaded at start. Only the demo turns this on (start.ts, with the browser's IndexedDB,
  * demoStore.ts); makeServer never does, so the tests and the offline HTTP backend start from the seed every time unless a test turns it on.
  */
-import { login } from '../api/operations/auth'
 import { idleSaves } from './idleSaves'
 import { savedTables, type DemoDataStore, type Tables } from './savedTables'
 import type { MockServer } from './server'
@@ -37,10 +36,10 @@ export interface DemoData {
   stop(): void
 }
 
-/** Signing in changes nothing the demo keeps; any other request but a read may. */
-const changesData = (verb: string, url: string) => {
+/** Any request but a read may change what the demo keeps: a sign-in too, which the audit trail records. */
+const changesData = (verb: string) => {
   const method = verb.toUpperCase()
-  return method !== 'GET' && method !== 'HEAD' && `${method} ${new URL(url, 'http://demo').pathname}` !== login.key
+  return method !== 'GET' && method !== 'HEAD'
 }
 
 /** The one a page runs (the demo's, or a test's that turned persistence on); null when the data is not kept. */
@@ -110,7 +109,7 @@ export async function keepDemoData(mock: MockServer, store: DemoDataStore, { rel
   const previous = pretender.handledRequest
   pretender.handledRequest = function (verb, url, request) {
     previous.call(this, verb, url, request)
-    if (changesData(verb, url)) saves.schedule()
+    if (changesData(verb)) saves.schedule()
   }
   // the scenario's other operator changes rows without a request
   const unsubscribe = mock.otherOperator.onChange(() => saves.schedule())

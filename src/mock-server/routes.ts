@@ -14,6 +14,13 @@ export const servedOperations = (server: Server): readonly string[] => (served.g
 export const servedOptional = (server: Server, scenario: Scenario): string[] =>
   (served.get(server) ?? []).filter((op) => op.optional && !scenario.without.includes(op.key)).map((op) => op.key)
 
+/** Runs around every routed call of a server (after the token check): the audit trail records each change there (audit.ts). */
+export type CallHook = (op: Operation, request: Request, run: () => ReturnType<Handler>) => ReturnType<Handler>
+const hooks = new WeakMap<Server, CallHook>()
+
+/** Sets the hook every routed call of `server` runs through. */
+export const hookCalls = (server: Server, hook: CallHook): void => void hooks.set(server, hook)
+
 /** The keys a batch body's `filter` may have, read from the operation's body schema (src/api/operations/shared.ts). */
 function filterKeysOf(op: Operation): string[] | null {
   const options = (op.doc?.body as { options?: { entries?: { filter?: { entries?: Record<string, unknown> } } }[] } | undefined)?.options
@@ -46,7 +53,11 @@ function unknownFilterRefusal(allowed: string[] | null, request: Request) {
 export function route(server: Server, scenario: Scenario, op: Operation, handler: Handler): void {
   served.set(server, [...(served.get(server) ?? []), op])
   const allowed = filterKeysOf(op)
-  const checked: Handler = (request) => unknownFilterRefusal(allowed, request) ?? handler(request)
+  const checked: Handler = (request) => {
+    const run = () => unknownFilterRefusal(allowed, request) ?? handler(request)
+    const hook = hooks.get(server)
+    return hook ? hook(op, request, run) : run()
+  }
   const answer = op.anonymous
     ? (_schema: unknown, request: Request) => toResponse(faultAnswer(scenario, request) ?? checked(request))
     : authed(scenario, checked)

@@ -67,16 +67,20 @@ describe('the demo keeps its data over a reload', () => {
     expect(Number(next.data.id)).toBe(seedDomains.length + 2)
   })
 
-  it('saves nothing for reads and the sign-in, and one save for a burst of writes', async () => {
+  it('saves nothing for reads, the sign-in the audit trail records, and one save for a burst of writes', async () => {
     const store = memoryStore()
     const { demo } = await startDemo(store)
-    await fetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_USER) })
     await call('GET', '/domains')
     await demo.saved()
     expect(store.writes).toBe(0)
-    await Promise.all([call('POST', '/domains', NEW), call('POST', '/domains', { ...NEW, domain: 'second.com' })])
+    await fetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_USER) })
     await demo.saved()
     expect(store.writes).toBe(1)
+    const entries = (store.value as { tables: { auditEntries: { summary: string; operator: string }[] } }).tables.auditEntries
+    expect(entries.at(-1)).toMatchObject({ operator: 'admin', summary: '登录' })
+    await Promise.all([call('POST', '/domains', NEW), call('POST', '/domains', { ...NEW, domain: 'second.com' })])
+    await demo.saved()
+    expect(store.writes).toBe(2)
     expect(JSON.stringify(store.value)).toContain('second.com')
   })
 

@@ -84,7 +84,7 @@ export interface GuardedRow {
 export function versionRefusal(scenario: Scenario, request: Request, row: GuardedRow): Envelope | null {
   const minimum = row.minimum ?? 1
   const sent = sentVersion(request)
-  if (sent !== null && !isVersion(sent, minimum)) return fail(1400, `version 不是从 ${minimum} 开始的整数`)
+  if (sent !== null && !isVersion(sent, minimum)) return fail(1400, `版本号不是从 ${minimum} 开始的整数`)
   if (row.meddle && scenario.conflictNextSave) {
     scenario.conflictNextSave = false
     row.meddle()

@@ -183,7 +183,7 @@ export const pushSaveSettings = operation({
         }),
         refusals: [
           refuse.fields('域名未知或密钥格式不对：data.fields'),
-          refuse.badRequest('version 不是从 0 开始的整数'),
+          refuse.badRequest('版本号（version）不是从 0 开始的整数'),
           refuse.changedMeanwhile(pushSettingsAnswer),
         ],
       },

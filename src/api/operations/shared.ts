@@ -28,7 +28,7 @@ export const refuse = {
 }
 
 /** The refusal of a `version` that is not a whole number from 1. */
-export const VERSION_REFUSAL = /* @__PURE__ */ refuse.badRequest('version 不是从 1 开始的整数')
+export const VERSION_REFUSAL = /* @__PURE__ */ refuse.badRequest('版本号（version）不是从 1 开始的整数')
 
 /** A row's version, as a change sends the one it started from (docs/api.md, "Several operators"). */
 export const version = () => v.pipe(v.number(), v.integer(), v.minValue(1), v.description('这一行开始修改时的版本；与现在的版本不同时拒绝（1460）'))

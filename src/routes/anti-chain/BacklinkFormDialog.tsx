@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { ANCHOR_MAX_LENGTH, anchorTextProblem, REL_REQUIRED, sourceUrlProblem, type Backlink, type BacklinkRel } from '../../api/backlinks'
 import { versionOf } from '../../machines/formConflict'
 import { FormDialog } from '../../ui/form/FormDialog'
+import { RowHistory } from '../section/History'
 import type { FormActor } from '../../ui/form/FormContext'
 import { SelectInput, TextInput } from '../../ui/form/fields'
 import { relOptions } from './columns'
@@ -26,8 +27,8 @@ export const backlinkValues = (row: Backlink): BacklinkFormValues => ({
 
 const relLabel = (value: unknown) => relOptions.find((option) => option.value === value)?.label ?? String(value)
 
-/** How a conflict names the form's fields. */
-const conflictLabels = {
+/** How a conflict names a backlink's fields (the form's, and a row's in a question from the list). */
+export const backlinkLabels = {
   sourceUrl: { label: '来源链接' },
   targetDomain: { label: '目标域名' },
   anchorText: { label: '锚文本' },
@@ -53,11 +54,12 @@ export function validateBacklink(values: BacklinkFormValues): Record<string, str
 export function BacklinkFormDialog({ form, domainOptions }: { form: FormActor; domainOptions: { label: string; value: string }[] }) {
   const editing = useSelector(form, (state) => state.context.id !== null)
   return (
-    <FormDialog form={form} title={editing ? '编辑反链' : '添加反链'} conflictLabels={conflictLabels}>
+    <FormDialog form={form} title={editing ? '编辑反链' : '添加反链'} conflictLabels={backlinkLabels}>
       <TextInput name="sourceUrl" label="来源链接 *" placeholder="https://bbs.example.com/thread-1.html" autoComplete="off" />
       <SelectInput name="targetDomain" label="目标域名 *" options={domainOptions} placeholder="选择站群中的域名" />
       <TextInput name="anchorText" label="锚文本 *" placeholder={`最多 ${ANCHOR_MAX_LENGTH} 个字符`} autoComplete="off" />
       <SelectInput name="rel" label="链接属性 *" options={relOptions} />
+      <RowHistory resource="backlinks" />
     </FormDialog>
   )
 }

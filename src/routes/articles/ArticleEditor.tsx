@@ -14,6 +14,7 @@ import { ContentEditor } from './ContentEditor'
 import { LeaveGuard } from './LeaveGuard'
 import { useArticleEditor, type ArticleEditorActor, type ArticleFormActor } from './useArticleEditor'
 import { ErrorCallout, LoadFailed } from '../../ui/ErrorCallout'
+import { RowHistory } from '../section/History'
 
 const backToList = (
   <Button asChild variant="soft" color="gray">
@@ -113,6 +114,7 @@ export function ArticleEditor({ id }: { id: string | null }) {
               <ContentEditor form={form} />
               <ArticlePreview form={form} />
             </Grid>
+            <RowHistory resource="articles" rowId={id} />
           </Flex>
           <LeaveGuard editor={editor} form={form} />
         </form>

@@ -4,6 +4,7 @@ import type { KeyboardEvent, ReactNode } from 'react'
 import { REPLY_MAX_CHARS, replyProblem, type GuestComment } from '../../api/comments'
 import { versionOf } from '../../machines/formConflict'
 import { FormDialog } from '../../ui/form/FormDialog'
+import { RowHistory } from '../section/History'
 import type { FormActor } from '../../ui/form/FormContext'
 import { TextAreaInput } from '../../ui/form/fields'
 import { formatDateTime } from '../../ui/format'
@@ -102,6 +103,7 @@ export function CommentReplyDialog({ form, list }: { form: FormActor; list: List
       <Box onKeyDown={sendOnCtrlEnter}>
         <TextAreaInput name="reply" label="回复内容 *" rows={5} placeholder="回复会显示在这条留言下方，访客可见" hint={`${typed} / ${REPLY_MAX_CHARS} 字`} />
       </Box>
+      <RowHistory resource="comments" />
     </FormDialog>
   )
 }

@@ -14,6 +14,7 @@ import {
 import type { Cleaner } from '../../machines/formParts'
 import type { ThemeOption } from '../../machines/themeListMachine'
 import { FormDialog } from '../../ui/form/FormDialog'
+import { RowHistory } from '../section/History'
 import type { FormActor } from '../../ui/form/FormContext'
 import { SelectInput, TextAreaInput, TextInput } from '../../ui/form/fields'
 import { domainStatusOptions } from './columns'
@@ -117,6 +118,7 @@ export function DomainFormDialog({ form, themes }: { form: FormActor; themes: Th
       <TextInput name="title" label="站点标题" placeholder={`最多 ${DOMAIN_TEXT_LIMITS.title} 个字符`} autoComplete="off" />
       <TextInput name="keywords" label="关键词" placeholder="多个关键词用逗号、顿号或分号分隔" autoComplete="off" />
       <TextAreaInput name="description" label="站点描述" placeholder={`最多 ${DOMAIN_TEXT_LIMITS.description} 个字符`} rows={3} />
+      <RowHistory resource="domains" />
     </FormDialog>
   )
 }

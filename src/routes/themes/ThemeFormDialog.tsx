@@ -1,6 +1,7 @@
 import { themeDescriptionProblem, themeNameProblem, type Theme } from '../../api/themes'
 import { versionOf } from '../../machines/formConflict'
 import { FormDialog } from '../../ui/form/FormDialog'
+import { RowHistory } from '../section/History'
 import type { FormActor } from '../../ui/form/FormContext'
 import { TextAreaInput, TextInput } from '../../ui/form/fields'
 import { useSelector } from '@xstate/react'
@@ -15,8 +16,8 @@ export interface ThemeFormValues extends Record<string, unknown> {
 /** A stored theme as the form edits it. */
 export const themeValues = (theme: Theme): ThemeFormValues => ({ name: theme.name, description: theme.description, ...versionOf(theme) })
 
-/** How a conflict names the form's fields. */
-const conflictLabels = { name: { label: '主题名称' }, description: { label: '描述' } }
+/** How a conflict names a theme's fields (the form's, and a row's in a question from the list). */
+export const themeLabels = { name: { label: '主题名称' }, description: { label: '描述' } }
 
 /** The same rules as the server's (docs/api.md), so most mistakes are caught before sending. */
 export function validateTheme(values: ThemeFormValues): Record<string, string> {
@@ -31,9 +32,10 @@ export function validateTheme(values: ThemeFormValues): Record<string, string> {
 export function ThemeFormDialog({ form }: { form: FormActor }) {
   const editing = useSelector(form, (state) => state.context.id !== null)
   return (
-    <FormDialog form={form} title={editing ? '编辑主题' : '新建主题'} conflictLabels={conflictLabels}>
+    <FormDialog form={form} title={editing ? '编辑主题' : '新建主题'} conflictLabels={themeLabels}>
       <TextInput name="name" label="主题名称 *" placeholder="2–32 个字符，不能与已有主题重名" autoComplete="off" />
       <TextAreaInput name="description" label="描述" placeholder="这个主题适合什么样的站点（最多 200 字）" />
+      <RowHistory resource="themes" />
     </FormDialog>
   )
 }

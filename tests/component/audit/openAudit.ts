@@ -65,15 +65,15 @@ export function trailOf(db: Db): Entry[] {
   ]
 }
 
-/** The 操作日志 screen at `path`, signed in, over Mirage holding `trail` (the demo's trail by default) and nothing else. */
-export function openAudit(path = '/audit', trail: (db: Db) => Entry[] = trailOf, scenario: Partial<Scenario> = {}) {
+/** The app at `path` (the 操作日志 screen unless told; a path made from Mirage's rows), signed in, over Mirage holding `trail` (the demo's trail by default) and nothing else. */
+export function openAudit(path: string | ((db: Db) => string) = '/audit', trail: (db: Db) => Entry[] = trailOf, scenario: Partial<Scenario> = {}) {
   const mock = makeServer({ environment: 'test', scenario: { ...defaultScenario(), latency: 0, ...scenario } })
   const db = mock.server.db
   db.auditEntries.remove()
   db.auditEntries.insert(trail(db))
   const requests = recordRequests(mock)
   storeSignedInSession()
-  const app = renderApp(path, { mock })
+  const app = renderApp(typeof path === 'string' ? path : path(db), { mock })
   return {
     app,
     db,

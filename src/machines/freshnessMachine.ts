@@ -14,6 +14,8 @@ export interface FreshnessHolds {
 interface FreshnessContext extends FreshnessHolds {
   /** The stamp the shown page's answer carried; null while it loads, or when the backend gives none. */
   stamp: string | null
+  /** A check is due (the interval passed, or the window got the focus back) and goes once nothing holds it. */
+  due: boolean
 }
 
 export type FreshnessEvent =
@@ -31,9 +33,9 @@ const held = ({ context }: { context: FreshnessContext }) => context.dialog || c
  * Whether the page a list shows is still what the server would answer: it asks for the page's stamp alone (the
  * `check` actor: GET …/stamp with the list's query) every CHECK_EVERY_MS and when the window gets the focus back, and
  * compares it with the stamp the page came with. A difference is only said (`changed`: 有新的变更 with 刷新), never
- * loaded under the person's cursor. Never while a dialog is open, rows are selected or the page is out of sight (it
- * checks as soon as that ends), never two checks at once, and not at all for a page without a stamp or a backend
- * without the call.
+ * loaded under the person's cursor. Never while a dialog is open, rows are selected or the page is out of sight: a
+ * check due meanwhile goes as soon as that ends (a dialog open for a moment asks nothing). Never two checks at once,
+ * and none for a page without a stamp or a backend without the call.
  */
 export const freshnessMachine = setup({
   types: {
@@ -45,8 +47,13 @@ export const freshnessMachine = setup({
       throw new Error('check is provided by the list')
     }),
   },
+  actions: {
+    markDue: assign({ due: true }),
+    clearDue: assign({ due: false }),
+  },
   guards: {
     held,
+    due: ({ context }) => context.due,
     stamped: ({ context }) => context.stamp !== null,
     differs: ({ context, event }) => (event as unknown as { output: string }).output !== context.stamp,
     missing: ({ event }) => isRequestError((event as { error?: unknown }).error, 'missing'),
@@ -54,11 +61,11 @@ export const freshnessMachine = setup({
   delays: { checkEvery: CHECK_EVERY_MS },
 }).createMachine({
   id: 'freshness',
-  context: { stamp: null, dialog: false, selection: false, hidden: false },
+  context: { stamp: null, due: false, dialog: false, selection: false, hidden: false },
   initial: 'idle',
   on: {
     // another page: whatever was found of the last one no longer matters (a check on its way is dropped)
-    'freshness.page': { target: '.starting', actions: assign({ stamp: ({ event }) => event.stamp }) },
+    'freshness.page': { target: '.starting', actions: assign({ stamp: ({ event }) => event.stamp, due: false }) },
     'freshness.hold': {
       actions: assign(({ context, event }) => ({
         dialog: event.dialog ?? context.dialog,
@@ -74,24 +81,44 @@ export const freshnessMachine = setup({
       always: [{ guard: 'stamped', target: 'watching' }, { target: 'idle' }],
     },
     watching: {
-      initial: 'resting',
+      type: 'parallel',
       states: {
-        resting: {
-          always: { guard: 'held', target: 'held' },
-          after: { checkEvery: 'checking' },
-          on: { 'freshness.focus': 'checking' },
+        // the interval runs on whatever holds the checks: a hold does not put the next check off
+        clock: {
+          initial: 'ticking',
+          states: { ticking: { after: { checkEvery: { target: 'ticking', reenter: true, actions: 'markDue' } } } },
         },
-        // checks as soon as nothing holds it any more: what changed meanwhile was not looked at
-        held: {
-          always: { guard: not('held'), target: 'checking' },
-        },
-        checking: {
-          // a dialog opened or rows were ticked meanwhile: the answer would not be shown anyway
-          always: { guard: 'held', target: 'held' },
-          invoke: {
-            src: 'check',
-            onDone: [{ guard: 'differs', target: '#freshness.changed' }, { target: 'resting' }],
-            onError: [{ guard: 'missing', target: '#freshness.idle' }, { target: 'resting' }],
+        check: {
+          initial: 'resting',
+          states: {
+            resting: {
+              always: [
+                { guard: 'held', target: 'held' },
+                { guard: 'due', target: 'checking' },
+              ],
+              on: { 'freshness.focus': { actions: 'markDue' } },
+            },
+            held: {
+              always: { guard: not('held'), target: 'resting' },
+              on: { 'freshness.focus': { actions: 'markDue' } },
+            },
+            checking: {
+              entry: 'clearDue',
+              // a dialog opened or rows were ticked meanwhile: this answer would not be shown, the check goes again later
+              always: { guard: 'held', target: 'held', actions: 'markDue' },
+              invoke: {
+                src: 'check',
+                onDone: [
+                  { guard: 'differs', target: '#freshness.changed' },
+                  // an interval that passed meanwhile is this check's
+                  { target: 'resting', actions: 'clearDue' },
+                ],
+                onError: [
+                  { guard: 'missing', target: '#freshness.idle' },
+                  { target: 'resting', actions: 'clearDue' },
+                ],
+              },
+            },
           },
         },
       },

@@ -103,6 +103,33 @@ describe('freshnessMachine', () => {
     expect(changed()).toBe(true)
   })
 
+  it('a hold with nothing due asks nothing when it ends, nor puts the next check off', async () => {
+    shown('a')
+    await vi.advanceTimersByTimeAsync(10_000)
+    actor.send({ type: 'freshness.hold', dialog: true })
+    await vi.advanceTimersByTimeAsync(5_000)
+    actor.send({ type: 'freshness.hold', dialog: false })
+    expect(checks).toHaveLength(0)
+    // the interval counts from the page, hold or not
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS - 15_000 - 1)
+    expect(checks).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(checks).toHaveLength(1)
+  })
+
+  it('an interval passing while held is checked once the hold ends; one passing during a check is that check', async () => {
+    shown('a')
+    actor.send({ type: 'freshness.hold', selection: true })
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS)
+    expect(checks).toHaveLength(0)
+    actor.send({ type: 'freshness.hold', selection: false })
+    expect(checks).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS)
+    await checks[0].answer('a')
+    expect(checks).toHaveLength(1)
+    expect(await waitInterval()).toBe(1)
+  })
+
   it('drops a check on its way when a dialog opens, and asks again when it closes', async () => {
     shown('a')
     actor.send({ type: 'freshness.focus' })

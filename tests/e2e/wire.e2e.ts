@@ -156,7 +156,7 @@ describe.skipIf(inject('e2eSkip'))('wrong-shaped answers in the real-API build',
       expect(errors[index]).toMatch(detailLine(path))
     }
     // the shell and the menu still work, and the screen recovers when the answer is right again
-    await expect.poll(() => menuItems(page).count(), { timeout: 10_000 }).toBe(7)
+    await expect.poll(() => menuItems(page).count(), { timeout: 10_000 }).toBe(8)
     front.answer(path, DEFAULTS[path])
     await list.getByRole('button', { name: '重试' }).click()
     await error.waitFor({ state: 'detached' })

@@ -23,6 +23,7 @@ export const MENU = [
   ['留言管理', '/comment'],
   ['文章列表', '/articles'],
   ['文章推送', '/push'],
+  ['操作日志', '/audit'],
 ] as const
 const KEYS = ['backoffice.auth', 'backoffice.themes']
 
@@ -102,7 +103,7 @@ export function coreTests(chrome: ChromiumSuite, backend: Backend): void {
     expect(footer).toContain(`© ${new Date().getFullYear()}`)
   })
 
-  it('lists the seven menu items in order; each navigates, is the only current one and refreshes the themes', async () => {
+  it('lists the eight menu items in order; each navigates, is the only current one and refreshes the themes', async () => {
     const page = await signedIn(chrome, backend)
     const links = menuItems(page)
     // an item may carry a badge after its label (the count of comments to review): read the label it starts with
@@ -111,7 +112,7 @@ export function coreTests(chrome: ChromiumSuite, backend: Backend): void {
 
     let fetched = 1
     // every item once, home last, so that each click changes the path
-    for (const index of [1, 2, 3, 4, 5, 6, 0]) {
+    for (const index of [1, 2, 3, 4, 5, 6, 7, 0]) {
       const [label, path] = MENU[index]
       await menuLink(page, label).click()
       await atPath(page, path)

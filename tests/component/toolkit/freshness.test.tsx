@@ -1,13 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { bodyRows, domainOf, openDomains, rowOf, table, type OpenedDomains } from '../domain/openDomains'
+import { openPush } from '../push/openPush'
 
 // Every list says when the page it shows has changed on the server (another operator), instead of loading it under
 // the person's cursor: GET /api/<resource>/stamp with the list's query, when the window gets the focus back (here) or
 // every 30 s (the machine's unit tests, tests/e2e/freshness.e2e.ts).
 
 let opened: OpenedDomains | undefined
-afterEach(() => opened?.app.unmount())
+let push: Awaited<ReturnType<typeof openPush>> | undefined
+afterEach(() => {
+  opened?.app.unmount()
+  push?.app.unmount()
+  opened = push = undefined
+})
 
 const stampChecks = () => opened!.requests.filter((request) => request.url.startsWith('/api/domains/stamp'))
 const notice = () => screen.getByRole('status')
@@ -101,5 +107,16 @@ describe('a list that stays current', { timeout: 30_000 }, () => {
     expect(stampChecks()).toEqual([])
     expect(notice()).toHaveTextContent('')
     expect(screen.queryByRole('region', { name: /^Notifications/ })?.textContent ?? '').toBe('')
+  })
+
+  it('the push history, a list of its own call, checks its page the same way', async () => {
+    push = await openPush()
+    const newest = [...push.stored()].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]
+    ;(push.db.pushRecords as unknown as { remove(id: string): void }).remove(newest.id)
+    comeBack()
+    await waitFor(() => expect(notice()).toHaveTextContent('有新的变更'))
+    expect(push.requests.filter((request) => request.url.startsWith('/api/push/records/stamp')).map((request) => request.url)).toEqual([
+      '/api/push/records/stamp?page=1&pageSize=20',
+    ])
   })
 })

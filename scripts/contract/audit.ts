@@ -1,10 +1,12 @@
 /**
  * The audit trail's checks (docs/api.md, 操作日志), where the backend has it: a backend whose GET /api/capabilities
- * leaves it out is not asked. Read-only: a page, its order and refusals, one row's history, the export.
+ * leaves it out is not asked. Read-only: a page, its order and refusals, one row's history, the sign-in the kit just
+ * made, the export. With --write: the kit's own changes are in the trail, by the kit's operator.
  */
 import type { AuditEntry } from '../../src/api/audit'
 import { audit, auditExport } from '../../src/api/operations/audit'
 import { csvFile, refuses, succeeds, type Ctx } from './checks'
+import type { Kit } from './kit'
 import { listChecks, type Seen } from './readOnly'
 
 const BARE_DAY = '2026-01-01'
@@ -16,7 +18,7 @@ function present(ctx: Ctx, seen: Seen): boolean {
   return false
 }
 
-export async function auditChecks(ctx: Ctx, seen: Seen): Promise<void> {
+export async function auditChecks(ctx: Ctx, seen: Seen, username: string): Promise<void> {
   if (!present(ctx, seen)) return
   const line = ctx.lines.of(audit)
   const entries: AuditEntry[] = await listChecks(ctx, audit)
@@ -32,6 +34,20 @@ export async function auditChecks(ctx: Ctx, seen: Seen): Promise<void> {
     else if (history && !history.items.some((entry) => entry.id === single.id)) line.fail('failed', `${what}: entry ${single.id} is not in it`)
   } else line.remark('the first page had no entry of a single row: no history asked')
 
+  const signIns = await succeeds(ctx, audit, { query: { resource: 'auth', action: 'signin', operator: username } }, `the sign-ins of ${username}`)
+  if (signIns && signIns.total === 0) line.fail('failed', `the sign-ins of ${username}: the kit's own sign-in is not recorded`)
+
   await csvFile(ctx, auditExport, { query: { resource: 'auth' } }, 'the sign-ins')
   await refuses(ctx, auditExport, { query: { from: BARE_DAY } }, 1400, `from=${BARE_DAY}`)
+}
+
+/** After the write checks: the domains the kit added are in the trail, by the kit's operator. */
+export async function auditWriteChecks(ctx: Ctx, seen: Seen, kit: Kit, username: string): Promise<void> {
+  if (seen.capabilities && !seen.capabilities.includes(audit.key)) return
+  const what = `the domains the kit added (keyword ${kit.host})`
+  const added = await succeeds(ctx, audit, { query: { resource: 'domains', action: 'create', keyword: kit.host } }, what)
+  if (!added) return
+  const line = ctx.lines.of(audit)
+  if (added.total === 0) line.fail('failed', `${what}: no entry`)
+  else if (added.items.some((entry) => entry.operator !== username)) line.fail('failed', `${what}: an entry names another operator than ${username}`)
 }

@@ -11,7 +11,7 @@ import { newKit } from './kit'
 import { Lines, type Status } from './lines'
 import { meChecks } from './operators'
 import { readOnlyChecks, type Seen } from './readOnly'
-import { auditChecks } from './audit'
+import { auditChecks, auditWriteChecks } from './audit'
 import { CHANGES, writeChecks } from './write'
 
 export interface ContractOptions {
@@ -77,9 +77,11 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     ctx.session.token = signedIn.access_token
     const seen = await readOnlyChecks(ctx)
     await meChecks(ctx, username)
-    await auditChecks(ctx, seen)
-    if (options.write) problems.push(...(await writeChecks(ctx, kit)))
-    else ctx.lines.skip(CHANGES, 'changes data: run with --write')
+    await auditChecks(ctx, seen, username)
+    if (options.write) {
+      problems.push(...(await writeChecks(ctx, kit)))
+      await auditWriteChecks(ctx, seen, kit, username)
+    } else ctx.lines.skip(CHANGES, 'changes data: run with --write')
     crossCheckCapabilities(ctx, seen)
   } else
     ctx.lines.skip(

@@ -54,6 +54,9 @@ describe('the entry of each change', () => {
     const before = await total()
     expect((await json('POST', '/domains', { ...NEW_DOMAIN, domain: 'not valid' })).code).toBe(1422)
     expect((await json('PUT', '/domains/999999', { title: 'x' })).code).toBe(1404)
+    const withArticles = rows<Domain>('domains').find((row) => rows<Article>('articles').some((article) => article.domain === row.domain))!
+    expect((await json('PUT', `/domains/${withArticles.id}`, { title: '长'.repeat(101) })).code).toBe(1422)
+    expect((await json('DELETE', `/domains/${withArticles.id}`)).code).toBe(1409)
     expect(await total()).toBe(before)
   })
 
@@ -224,14 +227,19 @@ describe('pushes, push settings and sign-ins', () => {
     expect(await latest()).toMatchObject({ rowIds: [refused.data.record.id], summary: `推送 2 条网址到百度（${revoked.domain}）：失败` })
   })
 
-  it('a re-push', async () => {
-    const retryable = rows<PushRecord>('pushRecords').find((row) => row.retryable.length > 0)!
-    // the engine may refuse it (a quota, a revoked token): a record is left all the same
-    const again = await json<{ id?: string; record?: { id: string } }>('POST', `/push/records/${retryable.id}/retry`)
+  it('a re-push: the record it left, not the older ones it took the accepted URLs out of', async () => {
+    const keyOf = { baidu: 'baiduToken', bing: 'bingApiKey', indexnow: 'indexNowKey' } as const
+    const usable = (record: PushRecord) => {
+      const key = settings().find((row) => row.domain === record.domain)?.[keyOf[record.engine]]
+      return !!key && !key.startsWith('dead')
+    }
+    const retryable = rows<PushRecord>('pushRecords').find((row) => row.retryable.length > 0 && row.engine !== 'bing' && usable(row))!
+    const again = await done<PushRecord>('POST', `/push/records/${retryable.id}/retry`)
+    expect(rowOf<PushRecord>('pushRecords', (row) => row.id === retryable.id).retryable).toEqual([])
     expect(await latest()).toMatchObject({
       action: 'push',
-      rowIds: [again.data.record?.id ?? again.data.id],
-      summary: expect.stringMatching(/^重新推送 \d+ 条网址到/),
+      rowIds: [again.id],
+      summary: `重新推送 ${again.urlCount} 条网址到${again.engine === 'baidu' ? '百度' : 'IndexNow'}（${again.domain}）：成功`,
     })
   })
 

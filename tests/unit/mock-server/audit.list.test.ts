@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Domain } from '../../../src/api/domains'
 import { storedEntries } from '../../../src/mock-server/auditTables'
-import { audit, call, done, json, mockServer, rows, signedInAs, withAuditServer } from './auditHarness'
+import { audit, call, done, json, latest, mockServer, rows, signedInAs, withAuditServer } from './auditHarness'
 
 // GET /api/audit and its export (docs/api.md, 操作日志): the seeded history, filters, range, keyword, one row's history,
 // paging, order, refusals.
@@ -58,7 +58,9 @@ describe('filters, range, keyword and one row’s history', () => {
       keywords: '',
       description: '',
     })
-    await done('PUT', `/domains/${created.id}`, { title: 'Unusual-Title-XYZ' })
+    // past the 20 characters the summary shows of a value: found in the change itself
+    await done('PUT', `/domains/${created.id}`, { title: `${'长'.repeat(24)}Unusual-Title-XYZ` })
+    expect((await latest()).summary).not.toContain('Unusual')
     expect((await audit('keyword=unusual-title-xyz')).items.map((e) => e.action)).toEqual(['update'])
     expect((await audit('keyword=KEYWORD-TEST.COM')).items.map((e) => e.action)).toEqual(['update', 'create'])
     const byId = await audit(`keyword=${created.id}&resource=domains&pageSize=100`)

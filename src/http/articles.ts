@@ -1,7 +1,6 @@
 import type { ArticleInput, ArticleRow, ArticleStatus } from '../api/articles'
-import { batchBody, type BatchTarget } from '../api/list'
 import { articleBatchStatus, articleGet, articles } from '../api/operations/articles'
-import { crudApi, undoableDeletes, type SectionOps } from './crud'
+import { crudApi, undoableDeletes, versionedBatch, type SectionOps, type VersionedTarget } from './crud'
 import { callOperation } from './operationCall'
 
 // only the list call is shared: a create and an update answer the whole article (below)
@@ -10,10 +9,11 @@ const crud = crudApi<ArticleRow, ArticleInput>(sectionOps)
 
 export const articleApi = {
   list: crud.list,
+  versions: crud.versions,
   ...undoableDeletes(sectionOps),
   get: (id: string, signal?: AbortSignal) => callOperation(articleGet, { path: { id }, signal }),
   create: (input: ArticleInput) => callOperation(articles.create, { body: input }),
   update: (id: string, input: Partial<ArticleInput>) => callOperation(articles.update, { path: { id }, body: input }),
   /** POST /api/articles/batch-status — publish or unpublish one or many articles (by ids, or all matching a filter). */
-  setStatus: (target: BatchTarget, status: ArticleStatus) => callOperation(articleBatchStatus, { body: { ...batchBody(target), status } }),
+  setStatus: (target: VersionedTarget, status: ArticleStatus) => callOperation(articleBatchStatus, { body: { ...versionedBatch(target), status } }),
 }

@@ -1,7 +1,6 @@
 import type { CommentChange, CommentStatus, GuestComment } from '../api/comments'
-import { batchBody, type BatchTarget } from '../api/list'
 import { commentBatchStatus, commentPendingCount, comments } from '../api/operations/comments'
-import { crudApi, undoableDeletes } from './crud'
+import { crudApi, undoableDeletes, versionedBatch, type VersionedTarget } from './crud'
 import { callOperation } from './operationCall'
 
 const crud = crudApi<GuestComment, CommentChange>(comments)
@@ -16,14 +15,17 @@ const quiet = (status: CommentStatus) => status === 'spam' && deletes.canRestore
 
 export const commentApi = {
   list: crud.list,
+  versions: crud.versions,
   ...deletes,
-  setStatus: (id: string, status: CommentStatus) => callOperation(comments.update, { path: { id }, body: { status }, quiet: quiet(status) }),
+  /** With `version`, only while the comment is still at it (1460 otherwise, with the comment now). */
+  setStatus: (id: string, status: CommentStatus, version?: number) =>
+    callOperation(comments.update, { path: { id }, body: version === undefined ? { status } : { status, version }, quiet: quiet(status) }),
   /** Saves (or replaces) the reply, and sets the status in the same call when given (通过并回复); the server stamps repliedAt. */
   reply: (id: string, reply: string, status?: CommentStatus, version?: number) =>
     crud.update(id, { ...(status ? { status, reply } : { reply }), ...(version === undefined ? {} : { version }) }),
   /** POST /api/comments/batch-status { ids | filter, status }: answers how many and which comments it set. */
-  batchStatus: (target: BatchTarget, status: CommentStatus) =>
-    callOperation(commentBatchStatus, { body: { ...batchBody(target), status }, quiet: quiet(status) }),
+  batchStatus: (target: VersionedTarget, status: CommentStatus) =>
+    callOperation(commentBatchStatus, { body: { ...versionedBatch(target), status }, quiet: quiet(status) }),
   /** GET /api/comments/pending-count — how many comments wait for review, for the sidebar. */
   pendingCount: (signal?: AbortSignal) => callOperation(commentPendingCount, { signal }),
 }

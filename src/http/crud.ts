@@ -1,7 +1,7 @@
 import { paramsFromQuery, batchBody, type BatchTarget } from '../api/list'
 import type { Operation } from '../api/contract'
 import type { Page } from '../api/envelope'
-import type { StampAnswer } from '../api/versions'
+import type { StampAnswer, Versions, VersionsAnswer } from '../api/versions'
 import type { FetchPageInput } from '../machines/listMachine'
 import { capabilities } from './capabilities'
 import { callOperation } from './operationCall'
@@ -18,6 +18,8 @@ export interface SectionOps<Row> {
   delete: Operation<null>
   batchDelete: Operation<{ deleted: number; ids: string[] }>
   restore?: Operation<{ restored: number }>
+  /** POST /api/<path>/versions: the rows' versions now (optional). */
+  versions?: Operation<VersionsAnswer>
   /** GET /api/<path>/stamp: whether a page of the list changed (optional). */
   stamp?: Operation<StampAnswer>
 }
@@ -49,10 +51,30 @@ export function crudApi<Row extends { id: string }, Input>(ops: SectionOps<Row>)
     create,
     /** With `version`, only while the row is still at it (a row changed since is refused with 1460 and the row now). */
     update: (id: string, input: Partial<Input> & { version?: number }) => callOperation(ops.update, { path: { id }, body: input }),
-    remove: (id: string) => callOperation(ops.delete, { path: { id } }),
-    batchRemove: (target: BatchTarget) => callOperation(ops.batchDelete, { body: batchBody(target) }),
+    remove: (id: string, version?: number) => callOperation(ops.delete, { path: { id }, params: versionParam(version) }),
+    batchRemove: (target: VersionedTarget) => callOperation(ops.batchDelete, { body: versionedBatch(target) }),
+    versions: rowVersions(ops),
   }
 }
+
+/** A batch's rows, with the versions they had when the list showed them (a batch by ids then answers `changed`). */
+export type VersionedTarget = BatchTarget & { versions?: Versions | null }
+
+/** The body part of a batch call: `{ ids }` with the versions the rows were selected at, when known, or `{ filter }`. */
+export const versionedBatch = (target: VersionedTarget) =>
+  'ids' in target && target.versions ? { ids: target.ids, versions: target.versions } : batchBody(target)
+
+/** The query of a change of one row without a body (a delete): the version it started from, when known. */
+const versionParam = (version: number | undefined) => (version === undefined ? undefined : { version })
+
+/**
+ * POST /api/<path>/versions { ids }: the versions of those rows now (gone ids absent), to check rows before acting on
+ * them; null where the backend does not have the call (optional: docs/api.md, "Partial backends").
+ */
+const rowVersions =
+  (ops: { versions?: Operation<VersionsAnswer> }) =>
+  (ids: string[]): Promise<Versions | null> =>
+    ops.versions && capabilities.has(ops.versions) ? callOperation(ops.versions, { body: { ids } }).then((answer) => answer.versions) : Promise.resolve(null)
 
 /**
  * The deletes of a resource whose deletions can be undone (docs/api.md, "Undo"): they send no success toast of the
@@ -63,8 +85,8 @@ export function undoableDeletes<Row>(ops: SectionOps<Row>) {
   const canRestore = () => !!ops.restore && capabilities.has(ops.restore)
   return {
     // without 撤销 (a backend lacking restore) the server's own message says what was deleted
-    remove: (id: string) => callOperation(ops.delete, { path: { id }, quiet: canRestore() }),
-    batchRemove: (target: BatchTarget) => callOperation(ops.batchDelete, { body: batchBody(target), quiet: canRestore() }),
+    remove: (id: string, version?: number) => callOperation(ops.delete, { path: { id }, params: versionParam(version), quiet: canRestore() }),
+    batchRemove: (target: VersionedTarget) => callOperation(ops.batchDelete, { body: versionedBatch(target), quiet: canRestore() }),
     canRestore,
     /** POST /api/<path>/restore { ids }: puts the rows back as they were. */
     restore: (ids: string[]) => {

@@ -1,8 +1,8 @@
 import { normalizeDomain, type Domain, type DomainBulkInput, type DomainInput, type DomainStatus } from '../api/domains'
-import { batchBody, exportParams, type BatchTarget, type ListQuery } from '../api/list'
+import { exportParams, type ListQuery } from '../api/list'
 import { domainBatchTheme, domainBatchThemeUndo, domainBulk, domainExport, domainOptions, domains, domainStatus } from '../api/operations/domains'
 import { capabilities } from './capabilities'
-import { crudApi, undoableDeletes } from './crud'
+import { crudApi, undoableDeletes, versionedBatch, type VersionedTarget } from './crud'
 import { callOperation, downloadOperation, loadCapabilities } from './operationCall'
 
 /**
@@ -25,7 +25,8 @@ export const domainApi = {
   /** POST /api/domains/bulk — one domain per line, one theme for all; answers what was created and what was skipped. */
   bulkAdd: (input: DomainBulkInput) => callOperation(domainBulk, { body: input }),
   /** POST /api/domains/status — enable or disable one or many domains (by ids, or all matching a filter). */
-  setStatus: (target: BatchTarget, status: Exclude<DomainStatus, 'pending'>) => callOperation(domainStatus, { body: { ...batchBody(target), status } }),
+  setStatus: (target: VersionedTarget, status: Exclude<DomainStatus, 'pending'>) =>
+    callOperation(domainStatus, { body: { ...versionedBatch(target), status } }),
   /** Whether this backend can take 更换主题 back (POST /api/domains/batch-theme/undo is optional). */
   canUndoTheme,
   /**
@@ -33,8 +34,8 @@ export const domainApi = {
    * answers which domains changed. Where it can be taken back, the section's toast with 撤销 says what was done
    * instead of the server's message.
    */
-  setTheme: (target: BatchTarget, theme: string) =>
-    loadCapabilities().then(() => callOperation(domainBatchTheme, { body: { ...batchBody(target), theme }, quiet: canUndoTheme() })),
+  setTheme: (target: VersionedTarget, theme: string) =>
+    loadCapabilities().then(() => callOperation(domainBatchTheme, { body: { ...versionedBatch(target), theme }, quiet: canUndoTheme() })),
   /** POST /api/domains/batch-theme/undo — gives each of these domains the theme it had before 更换主题. */
   undoTheme: (ids: string[]) => callOperation(domainBatchThemeUndo, { body: { ids } }),
   /** GET /api/domains/export — the rows matching the query as a CSV file (raw stream GET). */

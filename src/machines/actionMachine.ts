@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { PendingAction } from './actionTable'
+import { ChangedMeanwhile, type PendingAction } from './actionTable'
 import { isRequestError } from './requestErrors'
 
 export type { PendingAction } from './actionTable'
@@ -21,6 +21,9 @@ export type ActionEvent = { type: 'action.request'; pending: PendingAction } | {
 /**
  * Row and bulk actions of a list screen: those with a confirmation ask first, then one action runs at a time. Its
  * owner hears `done` and `failed` (the section refreshes its list). Refusals are toasted by the request gate.
+ * Rows the list showed with versions are checked first where the entry can (the run actor answers the pending
+ * action to go on with: asked again when a row changed, or with how many of a selection did); a row's call refused
+ * because the row changed meanwhile asks again, saying what changed.
  */
 export const actionMachine = setup({
   types: {
@@ -39,6 +42,9 @@ export const actionMachine = setup({
   },
   guards: {
     needsConfirm: ({ event }) => event.type === 'action.request' && event.pending.confirm !== null,
+    checksFirst: ({ event }) => event.type === 'action.request' && event.pending.shown !== null,
+    asks: ({ context }) => context.pending?.confirm != null,
+    changedMeanwhile: ({ event }) => (event as { error?: unknown }).error instanceof ChangedMeanwhile,
     coolingDown: ({ context, event }) =>
       event.type === 'action.request' && context.cooldown?.action === event.pending.action && Date.now() < context.cooldown.until,
   },
@@ -49,8 +55,27 @@ export const actionMachine = setup({
   states: {
     idle: {
       on: {
-        'action.request': [{ guard: 'coolingDown' }, { guard: 'needsConfirm', target: 'confirming', actions: 'keep' }, { target: 'running', actions: 'keep' }],
+        'action.request': [
+          { guard: 'coolingDown' },
+          { guard: 'checksFirst', target: 'checking', actions: 'keep' },
+          { guard: 'needsConfirm', target: 'confirming', actions: 'keep' },
+          { target: 'running', actions: 'keep' },
+        ],
       },
+    },
+    /** Whether the rows changed since the list showed them: the answer is the action to ask or run. */
+    checking: {
+      invoke: {
+        src: 'run',
+        input: ({ context }) => ({ ...context.pending!, checking: true }),
+        onDone: { target: 'deciding', actions: assign({ pending: ({ event }) => event.output as PendingAction }) },
+        // the check could not be made: as before, without it
+        onError: 'deciding',
+      },
+      on: { 'action.cancel': { target: 'idle', actions: assign({ pending: null }) } },
+    },
+    deciding: {
+      always: [{ guard: 'asks', target: 'confirming' }, { target: 'running' }],
     },
     confirming: {
       on: {
@@ -69,22 +94,33 @@ export const actionMachine = setup({
             assign({ pending: null, confirmed: false }),
           ],
         },
-        onError: {
-          target: 'idle',
-          actions: [
-            { type: 'failed', params: ({ context, event }) => ({ pending: context.pending!, error: event.error }) },
-            assign({
-              pending: null,
-              confirmed: false,
-              error: ({ event }) => (event.error instanceof Error ? event.error.message : '操作失败'),
-              cooldown: ({ context, event }) => {
-                // refused as too soon: the gate says when a repeat would be accepted (null when it cannot tell yet)
-                const until = isRequestError(event.error, 'throttled') ? event.error.retryAt : null
-                return until === null ? context.cooldown : { action: context.pending!.action, until }
-              },
-            }),
-          ],
-        },
+        onError: [
+          {
+            // asked again, saying what changed; the list reloads (a refusal) to show the row as it is now
+            guard: 'changedMeanwhile',
+            target: 'confirming',
+            actions: [
+              { type: 'failed', params: ({ context, event }) => ({ pending: context.pending!, error: event.error }) },
+              assign({ pending: ({ event }) => (event.error as ChangedMeanwhile).reask, confirmed: false }),
+            ],
+          },
+          {
+            target: 'idle',
+            actions: [
+              { type: 'failed', params: ({ context, event }) => ({ pending: context.pending!, error: event.error }) },
+              assign({
+                pending: null,
+                confirmed: false,
+                error: ({ event }) => (event.error instanceof Error ? event.error.message : '操作失败'),
+                cooldown: ({ context, event }) => {
+                  // refused as too soon: the gate says when a repeat would be accepted (null when it cannot tell yet)
+                  const until = isRequestError(event.error, 'throttled') ? event.error.retryAt : null
+                  return until === null ? context.cooldown : { action: context.pending!.action, until }
+                },
+              }),
+            ],
+          },
+        ],
       },
     },
   },

@@ -1,4 +1,7 @@
 import type { BatchTarget, ListQuery } from '../api/list'
+import type { Versions } from '../api/versions'
+import { changedMeanwhile, changesInWords, type FieldLabels } from './formConflict'
+import { RequestError } from './requestErrors'
 
 /** A page of the app a confirmation points to, e.g. the articles still using a domain: `/articles?domain=…`. */
 export interface ConfirmLink {
@@ -27,7 +30,11 @@ export interface ConfirmText {
  * The rows a bulk action applies to, and how many: those selected by id (`{ ids }`), or every row matching the
  * list's keyword and filters (`{ filter }`, after 选择全部 N 条匹配结果), which the server finds itself.
  */
-export type Selection = BatchTarget & { count: number }
+export type Selection = BatchTarget & {
+  count: number
+  /** The versions the selected rows had when the list showed them (when it did): a batch by ids sends them. */
+  versions?: Versions | null
+}
 
 /**
  * How 撤销 takes a finished action back, offered in a toast for 10 seconds: the table's entry that puts the rows
@@ -60,6 +67,19 @@ interface ActionBase<Target, Output> {
   refresh?: boolean
   /** Once it is done, a toast offers to take it back. */
   undo?: Undo<Target, Output>
+  /**
+   * The rows' versions now (the resource's optional check, docs/api.md "Several operators"), asked before acting on
+   * rows the list showed with versions: a row changed since is asked about again, and a selection's confirmation
+   * says how many changed since they were selected. Null (or a failure) when the backend cannot tell: it goes as before.
+   */
+  versions?(ids: string[]): Promise<Versions | null>
+  /**
+   * The call sends the row's version and is refused with the row as it is now (1460) when it changed: no check first,
+   * the refusal says what changed (a delete, a status set with PUT).
+   */
+  guarded?: boolean
+  /** How a row's fields are named when a question says what another operator changed. */
+  labels?: FieldLabels
 }
 
 /** An action on one row; its target is the row itself, so its call and confirmation can name it. */
@@ -113,6 +133,12 @@ export interface PendingAction {
   undoable: boolean
   /** The row, selection or list scope the table's entry was asked with; only the table reads it back. */
   target: unknown
+  /** The action's button text, for a question it did not have (该记录已被他人修改 … 确定仍要启用吗？). */
+  label: string
+  /** The rows' versions as the list showed them, when it did and the entry checks them first; null otherwise. */
+  shown: Versions | null
+  /** Asked to check the rows' versions first: the run actor then answers the pending action to go on with. */
+  checking?: boolean
 }
 
 /** The pending form of a request to run the table's `action` on `target`; `shown` are the rows the list shows. */
@@ -130,7 +156,34 @@ export function pendingAction<Row, Table extends ActionTable<Row>, Name extends 
   const rows = def.scope === 'selection' ? shown.filter((row) => ids.includes(rowId(row))) : []
   const { confirm, undo } = entry(table, action)
   const undoable = !!undo && (undo.available?.() ?? true)
-  return { action, scope: def.scope, ids, confirm: confirm?.(target, rows) ?? null, refresh: def.refresh ?? true, clearsSelection, undoable, target }
+  const versions = shownVersions(def.scope === 'row' ? [target as Row] : rows, rowId)
+  const asked = confirm?.(target, rows) ?? null
+  return {
+    action,
+    scope: def.scope,
+    ids,
+    confirm: asked && 'filter' in (target as object) ? { ...asked, description: `${asked.description}${ACTS_ON_NOW}` } : asked,
+    refresh: def.refresh ?? true,
+    clearsSelection,
+    undoable,
+    // a batch by ids sends the versions its rows were selected at
+    target: def.scope === 'selection' && versions && def.versions ? { ...(target as Selection), versions } : target,
+    label: def.label,
+    // a guarded row's call is its own check
+    shown: def.versions && !(def.scope === 'row' && def.guarded) ? versions : null,
+  }
+}
+
+/** What a batch by `{ filter }` asks: the server finds the rows when it runs, which may differ from what was shown. */
+const ACTS_ON_NOW = '将作用于执行时符合条件的全部行，可能与列表中看到的不同。'
+
+/** The versions of rows as the list showed them; null when it showed none (a backend without versions). */
+function shownVersions<Row>(rows: readonly Row[], rowId: (row: Row) => string): Versions | null {
+  const entries = rows.flatMap((row) => {
+    const version = (row as { version?: unknown }).version
+    return typeof version === 'number' ? [[rowId(row), version] as const] : []
+  })
+  return entries.length ? Object.fromEntries(entries) : null
 }
 
 /**
@@ -141,13 +194,78 @@ export function pendingAction<Row, Table extends ActionTable<Row>, Name extends 
 function entry<Row>(
   table: ActionTable<Row>,
   action: string,
-): { confirm?(target: unknown, rows: unknown[]): ConfirmText; run(target: unknown): Promise<unknown>; undo?: Undo<unknown, unknown> } {
+): {
+  confirm?(target: unknown, rows: unknown[]): ConfirmText
+  run(target: unknown): Promise<unknown>
+  undo?: Undo<unknown, unknown>
+  versions?(ids: string[]): Promise<Versions | null>
+  labels?: FieldLabels
+} {
   const def = table[action]
   if (!def) throw new Error(`未知操作：${action}`)
   return def as unknown as ActionBase<unknown, unknown>
 }
 
-export const runPending = <Row>(table: ActionTable<Row>, pending: PendingAction) => entry(table, pending.action).run(pending.target)
+/**
+ * Runs a pending action: its versions check first when it asks for one (answering the pending action to go on
+ * with), else the entry's call. A row's call refused because the row changed since the list showed it (1460) is
+ * asked again (ChangedMeanwhile), saying what changed, with the row as it is now.
+ */
+export async function runPending<Row>(table: ActionTable<Row>, pending: PendingAction): Promise<unknown> {
+  const def = entry(table, pending.action)
+  if (pending.checking) return recheck(def, pending)
+  try {
+    return await def.run(pending.target)
+  } catch (error) {
+    const current = pending.scope === 'row' ? changedMeanwhile(error) : null
+    if (current)
+      throw new ChangedMeanwhile(reask(pending, current, changesInWords(def.labels ?? {}, pending.target as Record<string, unknown>, current)), error)
+    throw error
+  }
+}
+
+/** A row action refused because the row changed meanwhile: the question to ask again, with the row as it is now. */
+export class ChangedMeanwhile extends RequestError {
+  readonly reask: PendingAction
+  constructor(question: PendingAction, refusal: unknown) {
+    const { message, code, data } = refusal as RequestError
+    super('business', message, { code, data })
+    this.reask = question
+  }
+}
+
+/** The same action asked again about a row that changed: what changed (when known), then its own question. */
+function reask(pending: PendingAction, current: Record<string, unknown>, changes: string): PendingAction {
+  const what = changes ? `列表显示之后，它已被他人修改：${changes}。` : '列表显示之后，它已被他人修改。'
+  const asked = pending.confirm ?? { title: '', description: `确定仍要${pending.label}吗？`, confirmLabel: pending.label }
+  return {
+    ...pending,
+    checking: false,
+    shown: null,
+    target: { ...(pending.target as object), ...current },
+    confirm: { ...asked, title: '该记录已被他人修改', description: `${what}${asked.description}` },
+  }
+}
+
+/** After the versions check: the action as asked, or asked again saying how many of its rows changed meanwhile. */
+async function recheck(def: { versions?(ids: string[]): Promise<Versions | null> }, pending: PendingAction): Promise<PendingAction> {
+  const go = { ...pending, checking: false }
+  const shown = pending.shown
+  const now = shown && (await def.versions?.(Object.keys(shown)).catch(() => null))
+  if (!shown || !now) return go
+  const changed = Object.keys(shown).filter((id) => now[id] !== shown[id])
+  if (!changed.length) return go
+  if (pending.scope === 'row') {
+    // what is known is that it changed (or went), not how
+    const id = pending.ids[0]
+    const again = reask(go, id in now ? { version: now[id] } : {}, '')
+    return id in now ? again : { ...again, confirm: { ...again.confirm!, description: '列表显示之后，它已被他人删除。' } }
+  }
+  const asked = pending.confirm ?? { title: pending.label, description: `确定${pending.label}选中的 ${pending.ids.length} 行吗？`, confirmLabel: pending.label }
+  const gone = changed.filter((id) => !(id in now)).length
+  const note = `其中 ${changed.length} 行在选择后已被他人修改${gone ? `（${gone} 行已被删除）` : ''}。`
+  return { ...go, confirm: { ...asked, description: `${asked.description}${note}` } }
+}
 
 /** What the toast offers after an undoable action: its text, and the pending request of the entry that takes it back. */
 export interface UndoOffer {

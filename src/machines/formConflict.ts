@@ -91,3 +91,23 @@ export function withoutBase<Values extends object>(values: Values): { values: Va
 
 /** A row's `version` as a form's values keep it (nothing from a backend without versions). */
 export const versionOf = (row: { version?: number }): { version?: number } => (row.version === undefined ? {} : { version: row.version })
+
+/** How a row's or form's fields are named to a person, and their values shown (a status by its label, not its code). */
+export type FieldLabels = Record<string, { label: string; show?: (value: unknown) => string }>
+
+/** A field's value as a person reads it. */
+export function shownValue(labels: FieldLabels, field: string, value: unknown): string {
+  const show = labels[field]?.show
+  if (show) return show(value)
+  if (value === null || value === undefined || value === '') return '（空）'
+  if (typeof value === 'boolean') return value ? '是' : '否'
+  return Array.isArray(value) ? value.join('、') : String(value)
+}
+
+/** What changed between a row as shown and as it is now, in words: 站点标题「A」→「B」; only the fields `labels` names. */
+export function changesInWords(labels: FieldLabels, before: Record<string, unknown>, now: Record<string, unknown>): string {
+  return Object.keys(labels)
+    .filter((field) => field in now && !same(before[field], now[field]))
+    .map((field) => `${labels[field].label}「${shownValue(labels, field, before[field])}」→「${shownValue(labels, field, now[field])}」`)
+    .join('，')
+}

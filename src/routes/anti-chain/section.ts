@@ -5,41 +5,48 @@ import { defineActions } from '../../machines/actionTable'
 import { createFormMachine } from '../../machines/formMachine'
 import { saveDownload } from '../../ui/download'
 import { defineForm, defineSection } from '../section/define'
+import { checkingVersions } from '../section/versionChecks'
 import { matchParams } from '../../api/list'
 import { undoableDeleteActions } from '../section/deleteActions'
-import { backlinkValues, emptyBacklink, validateBacklink, type BacklinkFormValues } from './BacklinkFormDialog'
+import { backlinkLabels, backlinkValues, emptyBacklink, validateBacklink, type BacklinkFormValues } from './BacklinkFormDialog'
 import { bulkAddInput, bulkAddReport, emptyBulkAdd, validateBulkAdd, type BulkAddValues } from './BulkAddDialog'
 
-export const backlinkActions = defineActions<Backlink>()({
-  check: { scope: 'row', label: '检测', run: (row) => backlinkApi.check({ ids: [row.id] }) },
-  batchCheck: { scope: 'selection', label: '立即检测', keepSelection: true, run: (selection) => backlinkApi.check(selection) },
-  ...undoableDeleteActions<Backlink>({
-    noun: '反链',
-    counter: '条',
-    which: (row) => `来自 ${row.sourceUrl} 的反链`,
-    remove: backlinkApi.remove,
-    batchRemove: backlinkApi.batchRemove,
-    restore: backlinkApi.restore,
-    canRestore: backlinkApi.canRestore,
-  }),
-  checkAll: {
-    scope: 'list',
-    label: '检测全部',
-    confirm: ({ total }) => ({
-      title: '检测全部反链',
-      description: `将检测符合当前筛选条件的全部 ${total} 条反链，并更新它们的状态。`,
-      confirmLabel: '开始检测',
+export const backlinkActions = checkingVersions(
+  defineActions<Backlink>()({
+    check: { scope: 'row', label: '检测', run: (row) => backlinkApi.check({ ids: [row.id] }) },
+    batchCheck: { scope: 'selection', label: '立即检测', keepSelection: true, run: (selection) => backlinkApi.check(selection) },
+    ...undoableDeleteActions<Backlink>({
+      noun: '反链',
+      counter: '条',
+      which: (row) => `来自 ${row.sourceUrl} 的反链`,
+      remove: backlinkApi.remove,
+      batchRemove: backlinkApi.batchRemove,
+      restore: backlinkApi.restore,
+      canRestore: backlinkApi.canRestore,
     }),
-    run: ({ query }) => backlinkApi.check({ filter: matchParams(query) }),
-  },
-  export: {
-    scope: 'list',
-    label: '导出 CSV',
-    tone: 'gray',
-    refresh: false,
-    run: ({ query }) => backlinkApi.exportCsv(query).then((file) => saveDownload(file, 'backlinks.csv')),
-  },
-})
+    checkAll: {
+      scope: 'list',
+      label: '检测全部',
+      confirm: ({ total }) => ({
+        title: '检测全部反链',
+        description: `将检测符合当前筛选条件的全部 ${total} 条反链，并更新它们的状态。`,
+        confirmLabel: '开始检测',
+      }),
+      run: ({ query }) => backlinkApi.check({ filter: matchParams(query) }),
+    },
+    export: {
+      scope: 'list',
+      label: '导出 CSV',
+      tone: 'gray',
+      refresh: false,
+      run: ({ query }) => backlinkApi.exportCsv(query).then((file) => saveDownload(file, 'backlinks.csv')),
+    },
+  }),
+  backlinkApi.versions,
+  backlinkLabels,
+  // a re-check is the same whatever changed
+  ['check', 'batchCheck'],
+)
 
 export const backlinkSection = defineSection({
   fetchPage: backlinkApi.list,

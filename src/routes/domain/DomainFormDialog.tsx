@@ -92,8 +92,8 @@ export const newDomainInput = (values: DomainFormValues): DomainInput => ({ doma
 
 const statusLabel = (value: unknown) => domainStatusOptions.find((option) => option.value === value)?.label ?? String(value)
 
-/** How a conflict names the form's fields. */
-const conflictLabels = {
+/** How a conflict names a domain's fields (the form's, and a row's in a question from the list). */
+export const domainLabels = {
   theme: { label: '主题' },
   status: { label: '状态', show: statusLabel },
   title: { label: '站点标题' },
@@ -104,7 +104,7 @@ const conflictLabels = {
 export function DomainFormDialog({ form, themes }: { form: FormActor; themes: ThemeOption[] }) {
   const editing = useSelector(form, (state) => state.context.id !== null)
   return (
-    <FormDialog form={form} title={editing ? '编辑域名' : '新增域名'} conflictLabels={conflictLabels}>
+    <FormDialog form={form} title={editing ? '编辑域名' : '新增域名'} conflictLabels={domainLabels}>
       <TextInput
         name="domain"
         label="域名 *"

@@ -33,7 +33,8 @@ interface DeleteOptions<Row> {
   counter: string
   /** How one row is named in its confirmation, e.g. 域名「example.com」. */
   which: (row: Row) => string
-  remove: (id: string) => Promise<unknown>
+  /** `version`: the row's as the list showed it (a row changed since is refused with 1460 and the row now). */
+  remove: (id: string, version?: number) => Promise<unknown>
   batchRemove: (selection: Selection) => Promise<unknown>
   /** What still uses a row (the server refuses to delete it then), or null. */
   inUse?: (row: Row) => StillUsed | null
@@ -68,7 +69,14 @@ export function deleteActions<Row extends ListRow>(
     return { ...asked, description, links: used.slice(0, MAX_LINKS).map(({ link }) => link) }
   }
   return {
-    delete: { scope: 'row', label: '删除', tone: 'red', confirm: confirmOne, run: (row) => remove(row.id) },
+    delete: {
+      scope: 'row',
+      label: '删除',
+      tone: 'red',
+      confirm: confirmOne,
+      guarded: true,
+      run: (row) => remove(row.id, (row as { version?: number }).version),
+    },
     batchDelete: { scope: 'selection', label: '批量删除', tone: 'red', confirm: confirmMany, run: (selection) => batchRemove(selection) },
   }
 }

@@ -7,27 +7,32 @@ import { versionOf } from '../../machines/formConflict'
 import { createFormMachine } from '../../machines/formMachine'
 import { defineForm, defineSection } from '../section/define'
 import { deleteActions } from '../section/deleteActions'
-import { themeValues, validateTheme, type ThemeFormValues } from './ThemeFormDialog'
+import { checkingVersions } from '../section/versionChecks'
+import { themeLabels, themeValues, validateTheme, type ThemeFormValues } from './ThemeFormDialog'
 
-export const themeActions = defineActions<Theme>()({
-  ...deleteActions<Theme>({
-    noun: '主题',
-    counter: '个',
-    which: (theme) => `主题「${theme.name}」`,
-    remove: themeApi.remove,
-    batchRemove: themeApi.batchRemove,
-    // the server refuses while domains use the theme (articles too, which the row does not count)
-    inUse: (theme) =>
-      theme.domainCount > 0
-        ? {
-            sentence: `主题「${theme.name}」正被 ${theme.domainCount} 个域名使用`,
-            advice: '请先为这些域名更换主题',
-            link: { label: `查看使用「${theme.name}」的 ${theme.domainCount} 个域名`, to: '/domain', search: { theme: theme.name } },
-            look: '查看这些域名',
-          }
-        : null,
+export const themeActions = checkingVersions(
+  defineActions<Theme>()({
+    ...deleteActions<Theme>({
+      noun: '主题',
+      counter: '个',
+      which: (theme) => `主题「${theme.name}」`,
+      remove: themeApi.remove,
+      batchRemove: themeApi.batchRemove,
+      // the server refuses while domains use the theme (articles too, which the row does not count)
+      inUse: (theme) =>
+        theme.domainCount > 0
+          ? {
+              sentence: `主题「${theme.name}」正被 ${theme.domainCount} 个域名使用`,
+              advice: '请先为这些域名更换主题',
+              link: { label: `查看使用「${theme.name}」的 ${theme.domainCount} 个域名`, to: '/domain', search: { theme: theme.name } },
+              look: '查看这些域名',
+            }
+          : null,
+    }),
   }),
-})
+  themeApi.versions,
+  themeLabels,
+)
 
 export const emptyTheme = (): ThemeFormValues => ({ name: '', description: '' })
 

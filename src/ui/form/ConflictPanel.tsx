@@ -1,23 +1,13 @@
 import { Box, Button, Flex, Text } from '@radix-ui/themes'
 import { useSelector } from '@xstate/react'
 import { useEffect, useId, useRef } from 'react'
-import { sideOf, type ConflictField } from '../../machines/formConflict'
+import { shownValue, sideOf, type ConflictField, type FieldLabels } from '../../machines/formConflict'
 import type { FormActor } from './FormContext'
 
 /** How a conflict names a field of the form and shows its values (a status by its label, not its code). */
-export interface ConflictLabel {
-  label: string
-  show?: (value: unknown) => string
-}
-export type ConflictLabels = Record<string, ConflictLabel>
+export type ConflictLabels = FieldLabels
 
-const shown = (labels: ConflictLabels, field: string, value: unknown) => {
-  const show = labels[field]?.show
-  if (show) return show(value)
-  if (value === null || value === undefined || value === '') return '（空）'
-  if (typeof value === 'boolean') return value ? '是' : '否'
-  return Array.isArray(value) ? value.join('、') : String(value)
-}
+const shown = shownValue
 
 /**
  * What another operator's change did, shown in the form whose save met it (1460): field by field, what it was and

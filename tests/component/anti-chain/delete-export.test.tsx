@@ -16,7 +16,7 @@ describe('backlinks screen: delete and export', { timeout: 60_000 }, () => {
     opened = await openBacklinks('/anti-chain?page=2')
     const { app, changes, stored } = opened
     const url = urlOf(bodyRows()[3])
-    const id = stored().find((row) => row.sourceUrl === url)!.id
+    const { id, version } = stored().find((row) => row.sourceUrl === url)!
     await app.user.click(within(rowOf(url)).getByRole('button', { name: '删除' }))
     let confirm = await screen.findByRole('alertdialog', { name: '删除反链' })
     expect(confirm).toHaveTextContent(`确定删除来自 ${url} 的反链吗？删除后 10 秒内可以撤销。`)
@@ -29,7 +29,7 @@ describe('backlinks screen: delete and export', { timeout: 60_000 }, () => {
     await app.user.click(within(confirm).getByRole('button', { name: '删除' }))
     expect(await screen.findByText(`已删除来自 ${url} 的反链`)).toBeInTheDocument()
     await waitFor(() => expect(within(screen.getByRole('table', { name: '反链列表' })).queryByRole('link', { name: url })).toBeNull())
-    expect(changes()).toEqual([{ method: 'DELETE', url: `/api/backlinks/${id}`, body: null }])
+    expect(changes()).toEqual([{ method: 'DELETE', url: `/api/backlinks/${id}?version=${version}`, body: null }])
     expect(app.router.state.location.search).toEqual({ page: 2 })
     expect(screen.getByText('共 299 条，第 2 / 15 页')).toBeInTheDocument()
   })
@@ -43,10 +43,12 @@ describe('backlinks screen: delete and export', { timeout: 60_000 }, () => {
     const confirm = await screen.findByRole('alertdialog', { name: '批量删除反链' })
     expect(confirm).toHaveTextContent('确定删除选中的 3 条反链吗？')
     expect(changes()).toEqual([])
-    const ids = urls.map((url) => stored().find((row) => row.sourceUrl === url)!.id)
+    const shown = urls.map((url) => stored().find((row) => row.sourceUrl === url)!)
+    const ids = shown.map((row) => row.id)
     await app.user.click(within(confirm).getByRole('button', { name: '删除' }))
     expect(await screen.findByText('已删除 3 条反链')).toBeInTheDocument()
-    expect(changes()).toEqual([{ method: 'POST', url: '/api/backlinks/batch-delete', body: { ids } }])
+    const versions = Object.fromEntries(shown.map((row) => [row.id, row.version]))
+    expect(changes()).toEqual([{ method: 'POST', url: '/api/backlinks/batch-delete', body: { ids, versions } }])
     await waitFor(() => expect(screen.getByText('共 297 条，第 1 / 15 页')).toBeInTheDocument())
     expect(
       bodyRows()

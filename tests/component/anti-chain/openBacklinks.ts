@@ -26,7 +26,11 @@ export async function openBacklinks(path = '/anti-chain', prepare?: (db: MockSer
     app,
     requests,
     /** Requests to /api/backlinks other than list loads: changes, checks, exports. */
-    changes: () => requests.filter((request) => request.url.startsWith('/api/backlinks') && !request.url.startsWith('/api/backlinks?')),
+    changes: () =>
+      requests.filter(
+        (request) =>
+          request.url.startsWith('/api/backlinks') && !request.url.startsWith('/api/backlinks?') && !request.url.startsWith('/api/backlinks/versions'),
+      ),
     /** The backlinks Mirage holds now. */
     stored: () => [...(mock.server.db.backlinks as unknown as Backlink[])],
   }

@@ -173,6 +173,10 @@ describe('article list', { timeout: 30_000 }, () => {
     await page.user.click(within(rowOf(empty.title)).getByRole('checkbox'))
     await page.user.click(within(rowOf(other.title)).getByRole('checkbox'))
     await page.user.click(screen.getByRole('button', { name: '批量发布' }))
+    // emptied after the list showed it: a change of the row, which the batch asks about first
+    const asked = await screen.findByRole('alertdialog', { name: '批量发布' })
+    expect(asked).toHaveTextContent('确定批量发布选中的 2 行吗？其中 1 行在选择后已被他人修改。')
+    await page.user.click(within(asked).getByRole('button', { name: '批量发布' }))
     expect(await screen.findByText(`以下文章没有正文，无法发布，未修改任何文章：${empty.title}`)).toBeInTheDocument()
     expect(writes).toEqual(['POST /api/articles/batch-status'])
     expect(page.mock.server.db.articles.find(other.id)!.status).toBe('draft')

@@ -31,8 +31,9 @@ describe('comment actions', { timeout: 30_000 }, () => {
     await opened.app.user.click(within(rowOf('广告访客')).getByRole('button', { name: '通过' }))
     await waitFor(() => expect(within(rowOf('广告访客')).getByText('已通过')).toBeVisible())
     expect(opened.changes().map((request) => [request.method, request.body])).toEqual([
-      ['PUT', { status: 'spam' }],
-      ['PUT', { status: 'approved' }],
+      // each with the version the list showed: marking it as spam made it 2
+      ['PUT', { status: 'spam', version: 1 }],
+      ['PUT', { status: 'approved', version: 2 }],
     ])
   })
 
@@ -110,7 +111,13 @@ describe('comment actions', { timeout: 30_000 }, () => {
     expect(await screen.findByText('已删除 2 条留言')).toBeInTheDocument()
     await waitFor(() => expect(queryRowOf('删除甲')).toBeNull())
     expect(queryRowOf('删除乙')).toBeNull()
-    expect(opened.changes()).toEqual([{ method: 'POST', url: '/api/comments/batch-delete', body: { ids: opened.added.map((comment) => comment.id) } }])
+    expect(opened.changes()).toEqual([
+      {
+        method: 'POST',
+        url: '/api/comments/batch-delete',
+        body: { ids: opened.added.map((comment) => comment.id), versions: Object.fromEntries(opened.added.map((comment) => [comment.id, 1])) },
+      },
+    ])
     await expectPendingCount(before - 1)
   })
 

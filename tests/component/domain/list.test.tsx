@@ -188,6 +188,8 @@ describe('domain screen: status changes and deletes', { timeout: 30_000 }, () =>
     expect([opened.byName(first).status, opened.byName(second).status]).toEqual(['inactive', 'inactive'])
     expect(requests.find((request) => request.url === '/api/domains/status')!.body).toEqual({
       ids: [opened.byName(first).id, opened.byName(second).id],
+      // the versions they were selected at (the seed's rows are at 1): the answer says how many changed meanwhile
+      versions: { [opened.byName(first).id]: 1, [opened.byName(second).id]: 1 },
       status: 'inactive',
     })
     await waitFor(() => expect(cellOf(rowOf(first), '状态')).toHaveTextContent('停用'))
@@ -212,7 +214,7 @@ describe('domain screen: status changes and deletes', { timeout: 30_000 }, () =>
     await app.user.click(within(rowOf(gone.domain)).getByRole('button', { name: '删除' }))
     await app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }))
     await waitFor(() => expect(within(table()).queryByText(gone.domain)).not.toBeInTheDocument())
-    expect(changes()).toEqual([{ method: 'DELETE', url: `/api/domains/${gone.id}`, body: null }])
+    expect(changes()).toEqual([{ method: 'DELETE', url: `/api/domains/${gone.id}?version=${gone.version}`, body: null }])
     expect(stored()).toHaveLength(119)
 
     await app.user.click(within(rowOf(kept.domain)).getByRole('button', { name: '删除' }))
@@ -256,7 +258,7 @@ describe('domain screen: status changes and deletes', { timeout: 30_000 }, () =>
     // still the person's call (the count may be out of date): the server refuses, in its own words
     await app.user.click(within(confirm).getByRole('button', { name: '删除' }))
     expect(await screen.findByText(`域名「${kept.domain}」下还有 3 篇文章，请先删除或转移这些文章`)).toBeInTheDocument()
-    expect(changes()).toEqual([{ method: 'DELETE', url: `/api/domains/${kept.id}`, body: null }])
+    expect(changes()).toEqual([{ method: 'DELETE', url: `/api/domains/${kept.id}?version=${kept.version}`, body: null }])
 
     // Enter takes the main choice: the article list filtered by the domain
     await app.user.click(within(rowOf(kept.domain)).getByRole('button', { name: '删除' }))
@@ -301,7 +303,10 @@ describe('domain screen: status changes and deletes', { timeout: 30_000 }, () =>
     expect(await screen.findByText('已删除 3 个域名')).toBeInTheDocument()
     await waitFor(() => expect(screen.getByText('共 117 条，第 2 / 6 页')).toBeInTheDocument())
     expect(names.every((name) => within(table()).queryByText(name) === null)).toBe(true)
-    expect(requests.find((request) => request.url === '/api/domains/batch-delete')!.body).toEqual({ ids })
+    expect(requests.find((request) => request.url === '/api/domains/batch-delete')!.body).toEqual({
+      ids,
+      versions: Object.fromEntries(ids.map((id) => [id, 1])),
+    })
     expect(app.router.state.location.search).toEqual({ page: 2 })
   })
 })

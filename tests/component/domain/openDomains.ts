@@ -29,8 +29,8 @@ export async function openDomains(path = '/domain', scenario: Partial<Scenario> 
   return {
     app,
     requests,
-    /** Requests that change something (the shell's own lookups and every list load left out). */
-    changes: () => requests.filter((request) => request.method !== 'GET'),
+    /** Requests that change something (the shell's own lookups, every list load and the versions checks before acting left out). */
+    changes: () => requests.filter((request) => request.method !== 'GET' && request.url !== '/api/domains/versions'),
     /** The export requests. */
     exports: () => requests.filter((request) => request.url.startsWith('/api/domains/export')),
     /** The domains Mirage holds now. */

@@ -19,8 +19,8 @@ describe('GET /api/<resource>/stamp', () => {
     for (const path of ['/themes', '/domains', '/backlinks', '/comments', '/articles', '/push/records']) {
       const query = 'page=1&pageSize=5'
       const list = await call<Page>('GET', `${path}?${query}`)
-      expect(typeof list.data.stamp, path).toBe('string')
-      expect(await stampOf(path, query), path).toBe(list.data.stamp)
+      expect({ path, stamp: typeof list.data.stamp }).toEqual({ path, stamp: 'string' })
+      expect({ path, stamp: await stampOf(path, query) }).toEqual({ path, stamp: list.data.stamp })
     }
   })
 

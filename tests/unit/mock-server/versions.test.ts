@@ -95,9 +95,10 @@ describe('a change that started from another version', () => {
       const id = path.split('/').pop()!
       const before = stored(table, id)
       const answer = await call('PUT', path, { ...change, version: before.version + 1 })
-      expect(answer, path).toMatchObject({ code: CONFLICT_CODE, msg: CONFLICT_MSG, data: { current: { id, version: before.version } } })
-      expect(stored(table, id), path).toEqual(before)
-      expect((await call('PUT', path, { ...change, version: before.version })).code, path).toBe(0)
+      // each with its path, so that a failure names it
+      expect({ path, answer }).toMatchObject({ path, answer: { code: CONFLICT_CODE, msg: CONFLICT_MSG, data: { current: { id, version: before.version } } } })
+      expect({ path, row: stored(table, id) }).toEqual({ path, row: before })
+      expect({ path, code: (await call('PUT', path, { ...change, version: before.version })).code }).toEqual({ path, code: 0 })
     }
   })
 
@@ -169,7 +170,7 @@ describe('POST /api/<resource>/versions', () => {
     await call('DELETE', '/backlinks/3')
     expect((await call('POST', '/backlinks/versions', { ids: ['1', '2', '3', '2'] })).data).toEqual({ versions: { '1': 1, '2': 2 } })
     for (const section of ['themes', 'domains', 'comments', 'articles']) {
-      expect((await call('POST', `/${section}/versions`, { ids: ['1'] })).data, section).toEqual({ versions: { '1': 1 } })
+      expect({ section, data: (await call('POST', `/${section}/versions`, { ids: ['1'] })).data }).toEqual({ section, data: { versions: { '1': 1 } } })
     }
     expect((await call('POST', '/articles/versions', { ids: [] })).code).toBe(1400)
   })

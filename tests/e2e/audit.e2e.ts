@@ -86,7 +86,7 @@ describe.skipIf(inject('e2eSkip'))('操作日志 in Chromium (demo build)', () =
       .poll(async () => {
         const rows = await trail(page)
           .getByRole('row')
-          .evaluateAll((found) => found.slice(1).map((row) => [row.cells[1]?.textContent, row.cells[2]?.textContent]))
+          .evaluateAll((found) => (found.slice(1) as HTMLTableRowElement[]).map((row) => [row.cells[1]?.textContent, row.cells[2]?.textContent]))
         return rows.length > 2 && rows.every(([operator, object]) => operator === '运营小王editor' && object === '域名')
       })
       .toBe(true)

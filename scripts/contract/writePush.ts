@@ -82,6 +82,13 @@ export async function pushSettingsChecks(ctx: Ctx, kit: Kit, created: Created, d
     )
   await refuses(ctx, pushSaveSettingsBatch, { body: { engine: 'bing', secret: 'not-hex', domains: [domain] } }, 1422, 'a malformed Bing key')
 
+  // settings that carry a version: a save from another one is refused (docs/api.md, "Several operators")
+  const version = batch?.items[0]?.version
+  if (typeof version === 'number') {
+    const stale = { domain, indexNowKey: `${kit.host}-stale`, version: version + 1 }
+    await refuses(ctx, pushSaveSettings, { body: stale }, 1460, `its domain's settings from version ${version + 1} (they have ${version})`)
+  } else ctx.lines.of(pushSaveSettings).remark('its settings carry no version: no conflict checked')
+
   const cleared = await succeeds(ctx, pushSaveSettings, { body: { domain, baiduToken: null, bingApiKey: null, indexNowKey: null } }, 'all cleared again (null)')
   if (cleared) holds(ctx, pushSaveSettings, !cleared.baiduToken && !cleared.bingApiKey && !cleared.indexNowKey, 'a secret is still there after null')
 }

@@ -56,6 +56,7 @@ describe('the kit’s checks of several operators', { timeout: 30_000 }, () => {
     }
     for (const name of SECTIONS) expect(line(report, `POST /api/${name}/versions`)).toMatchObject({ status: 'ok' })
     expect(line(report, 'GET /api/me')).toMatchObject({ status: 'ok', detail: 'the signed-in operator' })
+    expect(line(report, 'PUT /api/push/settings').detail).toMatch(/settings from version \d+ \(they have \d+\) → 1460/)
   })
 
   it('passes a backend without them: the optional operations missing, no version or stamp in its answers', async () => {
@@ -84,7 +85,10 @@ describe('the kit’s checks of several operators', { timeout: 30_000 }, () => {
       true,
     )
     expect(report.passed).toBe(false)
-    const expected = WRITTEN.flatMap((name) => [`PUT /api/${name}/:id`, `DELETE /api/${name}/:id`, `POST /api/${name}/batch-delete`])
+    const expected = [
+      ...WRITTEN.flatMap((name) => [`PUT /api/${name}/:id`, `DELETE /api/${name}/:id`, `POST /api/${name}/batch-delete`]),
+      'PUT /api/push/settings',
+    ]
     expect(failing(report).sort()).toEqual(expected.sort())
     expect(line(report, 'PUT /api/themes/:id').detail).toMatch(/expected code 1460, got HTTP 200, code 0/)
     expect(line(report, 'POST /api/articles/batch-delete').detail).toMatch(/answered changed: undefined, not 1/)

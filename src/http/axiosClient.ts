@@ -12,14 +12,20 @@ declare module 'axios' {
 /**
  * The one axios instance (spec §9): prefix /api, 10 s timeout, no retry. It and axios load in a chunk of their own
  * (through the transport, src/http/gate.ts), after /login shows: the sign-in is the first request anyone sends.
- * Its two interceptors read the hooks the session installed (installHttp, src/http/client.ts) when a request goes
- * out and when its answer comes back: every request carries the session's token and the session it was sent under;
- * every answer, success or failure, hands a token renewal on. Before a session installed them, no token is sent.
+ * Its two interceptors use the hooks the session installed (installHttp, src/http/client.ts) when a request goes out:
+ * every request carries the session's token and the session it was sent under; every answer, success or failure,
+ * hands a token renewal on to those same hooks, even when another install replaced them meanwhile (a test's next
+ * session). Before a session installed them, no token is sent.
  */
 export const httpClient = create({ baseURL: '/api', timeout: 10_000 })
 
+/** The hooks each request went out with; axios answers with the same config object it sent. */
+const sentWith = new WeakMap<object, HttpHooks>()
+const hooksOf = (config: object | undefined) => (config && sentWith.get(config)) ?? httpHooks()
+
 httpClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   const hooks = httpHooks()
+  sentWith.set(config, hooks)
   config.sessionId ??= hooks.getSessionId()
   const token = hooks.getToken()
   if (token) config.headers.set('Authorization', `Bearer ${token}`)
@@ -27,11 +33,12 @@ httpClient.interceptors.request.use((config: InternalAxiosRequestConfig) => {
 })
 httpClient.interceptors.response.use(
   (answer) => {
-    applyRenewal(httpHooks(), answer)
+    applyRenewal(hooksOf(answer.config), answer)
     return answer
   },
   (error: unknown) => {
-    applyRenewal(httpHooks(), isAxiosError(error) ? error.response : undefined)
+    const response = isAxiosError(error) ? error.response : undefined
+    applyRenewal(hooksOf(response?.config), response)
     return Promise.reject(error)
   },
 )

@@ -35,4 +35,24 @@ describe('installing the http layer', () => {
     expect(onRenewed).toHaveBeenCalledTimes(1)
     expect(onRenewed).toHaveBeenCalledWith({ token: renewed, expiresIn: '3600', sessionId: 7 })
   })
+
+  it('hands a renewal to the hooks its request went out with, even when another install replaced them meanwhile', async () => {
+    const earlier = vi.fn()
+    const later = vi.fn()
+    installHttp({ getToken: () => 'first', getSessionId: () => 3, onRenewed: earlier })
+    let answer: (() => void) | undefined
+    const renewed = issueToken('admin', 3600)
+    const adapter: AxiosAdapter = (config) =>
+      new Promise((resolve) => {
+        answer = () => resolve({ data: null, status: 200, statusText: 'OK', headers: { 'new-token': renewed, 'new-expires-in': '3600' }, config })
+      })
+    const sent = httpClient.get('/x', { adapter })
+    // the request is out (its interceptor ran) once the adapter has it
+    await vi.waitFor(() => expect(answer).toBeDefined())
+    installHttp({ getToken: () => 'second', getSessionId: () => 3, onRenewed: later })
+    answer!()
+    await sent
+    expect(earlier).toHaveBeenCalledExactlyOnceWith({ token: renewed, expiresIn: '3600', sessionId: 3 })
+    expect(later).not.toHaveBeenCalled()
+  })
 })

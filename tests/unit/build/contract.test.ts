@@ -48,6 +48,17 @@ describe('the kit against the offline backend', { timeout: 30_000 }, () => {
     expect(report.lines.filter((entry) => entry.status !== 'ok').map((entry) => `${entry.key}: ${entry.status} ${entry.detail}`)).toEqual([])
     expect(report).toMatchObject({ passed: true, problems: [], counts: { ok: OPERATIONS.length } })
     expect(report.notes.join()).toMatch(/renewal headers on \d+ answers/)
+    // the checks of several operators (scripts/contract/operators.ts) ran: versions, 1460, changed, stamps, me
+    for (const name of ['themes', 'domains', 'backlinks', 'articles']) {
+      expect(line(report, `PUT /api/${name}/:id`).detail).toMatch(/from version \d+ \(it has \d+\) → 1460/)
+      expect(line(report, `DELETE /api/${name}/:id`).detail).toMatch(/which it no longer has → 1460/)
+      expect(line(report, `POST /api/${name}/batch-delete`).detail).toContain('a stale version')
+      expect(line(report, `GET /api/${name}/stamp`).detail).toMatch(/after a change of row/)
+    }
+    for (const name of ['themes', 'domains', 'backlinks', 'comments', 'articles'])
+      expect(line(report, `POST /api/${name}/versions`)).toMatchObject({ status: 'ok' })
+    expect(line(report, 'GET /api/me')).toMatchObject({ status: 'ok', detail: 'the signed-in operator' })
+    expect(line(report, 'PUT /api/push/settings').detail).toMatch(/settings from version \d+ \(they have \d+\) → 1460/)
 
     const after = dump()
     expect(withoutKitSettings(after)).toEqual(before)

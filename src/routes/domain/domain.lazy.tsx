@@ -17,6 +17,7 @@ import { useFormActor } from '../section/useFormActor'
 import { useListRoute } from '../section/useListRoute'
 import { useSection } from '../section/useSection'
 import { useThemeOptions } from '../section/useThemeOptions'
+import { useScreenCommand } from '../palette/screenCommands'
 import { BulkAddDialog, BulkReportDialog, emptyBulkValues } from './BulkAddDialog'
 import { domainColumns, domainStatusOptions } from './columns'
 import { DomainFormDialog, domainValues, emptyDomainValues } from './DomainFormDialog'
@@ -35,6 +36,9 @@ function DomainPage() {
   // an optional call: a backend without it gets no 更换主题 (docs/api.md, "Partial backends")
   const canChangeTheme = useCapability(domainBatchTheme)
   const query = useSelector(list, (state) => state.context.query)
+  // the palette's 新增域名 and 批量添加域名 run these buttons' own handlers
+  useScreenCommand('domain.create', () => openForm(emptyDomainValues(query.filters.theme)))
+  useScreenCommand('domain.bulk', () => openBulk(emptyBulkValues(query.filters.theme)))
 
   return (
     <SectionPage

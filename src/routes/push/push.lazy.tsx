@@ -27,6 +27,7 @@ import { articleIdsParam } from './search'
 import { pushActions as actions, pushSection } from './section'
 import { SettingsDialogs, useSettingsDialogs } from './SettingsDialog'
 import { useComposerActor, useDrawerActor } from './usePushActors'
+import { useScreenCommand } from '../palette/screenCommands'
 
 export const Route = createLazyRoute('/_shell/push')({ component: PushPage })
 // what its route's loader asks for the URL's page (src/routes/resources.ts)
@@ -53,6 +54,9 @@ function PushPage() {
   const batchSettings = useBatchSettingsDialog()
   // an optional call: a backend without it gets no 批量设置推送; each domain's 推送设置 still sets its keys
   const canBatchSettings = useCapability(pushSaveSettingsBatch)
+  // the palette's 新建推送 and 批量设置推送 run these buttons' own handlers
+  useScreenCommand('push.new', () => composer.send({ type: 'push.open', values: { domain: currentDomain } }))
+  useScreenCommand('push.batchSettings', canBatchSettings ? batchSettings.open : null)
 
   // arriving from the article list's selection: open a push with those articles, once (a reload does not repeat it).
   // The router keeps raw search keys beside validated ones, so the param is read through the same check again.

@@ -2,15 +2,19 @@ import { AlertDialog, Button, Flex } from '@radix-ui/themes'
 import { useState } from 'react'
 import { hasDrafts } from '../../app/drafts'
 import { useSession } from '../../app/SessionContext'
+import { useScreenCommand } from '../palette/screenCommands'
 
 /** Signs out; when something typed is still unsaved (an editor's text), asks first, since signing out drops it. */
 export function SignOutButton() {
   const { auth } = useSession()
   const [asking, setAsking] = useState(false)
   const signOut = () => auth.send({ type: 'auth.signOut' })
+  const click = () => (hasDrafts() ? setAsking(true) : signOut())
+  // the palette's 退出登录 is this button
+  useScreenCommand('signOut', click)
   return (
     <>
-      <Button variant="soft" size="2" onClick={() => (hasDrafts() ? setAsking(true) : signOut())}>
+      <Button variant="soft" size="2" onClick={click}>
         退出登录
       </Button>
       <AlertDialog.Root open={asking} onOpenChange={setAsking}>

@@ -10,6 +10,7 @@ import { LiveViewButton } from '../../devtools/LiveViewButton'
 import { menuLabel, menuOf, type MenuItem } from './menu'
 import { NavigationProgress } from './NavigationProgress'
 import { Operator } from './Operator'
+import { PaletteLauncher } from '../palette/PaletteLauncher'
 import { loadCapabilities } from '../../http/operationCall'
 import { PendingCommentsContext, usePendingCommentsActor, type CountActor } from './pendingComments'
 import { Sidebar } from './Sidebar'
@@ -85,6 +86,7 @@ function ShellLayout() {
                   <DemoDataMenu />
                 </Suspense>
               )}
+              <PaletteLauncher />
               {import.meta.env.DEVTOOLS && <LiveViewButton />}
               <AppearanceMenu />
               <Operator sessionId={sessionId} />

@@ -12,6 +12,7 @@ import { ensurePeers, peerDist, PEERS_DIR } from './bench/peers'
 import { measurePrefetch, prefetchTable } from './bench/prefetch'
 import { profileMenuStep } from './bench/profile'
 import { measureScale, scaleTable } from './bench/scale'
+import { traceMenuSteps } from './bench/trace'
 import { oursLoginGzip, peerLoginGzip, sizeTable, summary } from './bench/sizes'
 import { buildApp } from './buildApp'
 import { BUDGETS, readBuildSizes } from './bundleSizes'
@@ -28,7 +29,8 @@ import { BUDGETS, readBuildSizes } from './bundleSizes'
  * (scripts/bench/prefetch.ts); and the long pages: menu click → rows with 20, 100 and 2,000 rows on
  * the domain list's page (scripts/bench/scale.ts). `--prefetch` or `--scale`: only that step (the real build, no peers,
  * nothing written). `--profile`:
- * where a menu step's main-thread time goes, per module (scripts/bench/profile.ts). Builds go to bench/runs/ (ignored
+ * where a menu step's main-thread time goes, per module (scripts/bench/profile.ts). `--trace`: what each menu step makes
+ * the browser do, counts of style recalculations, layouts and their elements (scripts/bench/trace.ts). Builds go to bench/runs/ (ignored
  * by git), removed afterwards unless `--keep`.
  */
 export async function main(args: string[]): Promise<void> {
@@ -49,6 +51,10 @@ export async function main(args: string[]): Promise<void> {
     if (args.includes('--profile')) {
       await buildApp(root, 'demo', dirs.demo, { sourcemap: 'hidden' })
       return await profileMenuStep(dirs.demo, await serve(dirs.demo), option('--runs', 3))
+    }
+    if (args.includes('--trace')) {
+      await buildApp(root, 'demo', dirs.demo)
+      return await traceMenuSteps(await serve(dirs.demo), option('--runs', 3))
     }
     if (args.includes('--prefetch')) {
       await buildApp(root, 'production', dirs.real)

@@ -18,7 +18,7 @@ const LISTS = argOf('--resources').split(',')
 const IDLE = new Set(['(idle)', '(root)'])
 
 /** Clicks the menu link of `list` and resolves once its real rows are in the DOM and the next frame has run. */
-async function menuStep(page: Page, list: string): Promise<void> {
+export async function menuStep(page: Page, list: string): Promise<void> {
   const link = page.locator(argOf('--menu-sel').replace('{r}', list)).first()
   const box = (await link.boundingBox())!
   const before = await page.evaluate((rows) => document.querySelector(rows)?.textContent ?? '', ROWS)

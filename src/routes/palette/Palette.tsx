@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { fromPromise, type Actor } from 'xstate'
 import { paletteMachine, parseRecents, type Recent } from '../../machines/paletteMachine'
-import { MAIN_ID } from '../../ui/focusReturn'
+import { MAIN_ID, useFocusReturn } from '../../ui/focusReturn'
 import { readLocal, writeLocal } from '../../ui/localStore'
 import { paletteGroups, runRecent, type PaletteOption } from './entries'
 import { searchRecords } from './search'
@@ -26,12 +26,14 @@ const focusAfter = (recent: Recent): FocusAfter => (recent.type !== 'command' ? 
 /**
  * The command palette: a modal dialog with one search box, a combobox whose listbox holds the screens, commands,
  * records and recent items matching what is typed (src/routes/palette/entries.ts). ↑/↓ move, Enter runs, Escape
- * closes and the focus goes back where it was (Radix's dialog keeps where it was opened from). Kept mounted once
+ * closes and the focus goes back where it was. Kept mounted once
  * loaded, so its machine keeps the recent items; each opening starts from an empty box.
  */
 export default function Palette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const palette = useActorRef(paletteLogic, { input: { recents: parseRecents(readLocal(RECENTS_KEY)) } })
   const focus = useRef<FocusAfter>('back')
+  // no Radix trigger opens it (a key does, or the button): the focus is given back by hand
+  const focusBack = useFocusReturn(open)
   const setOpen = (next: boolean) => {
     if (next) focus.current = 'back'
     else palette.send({ type: 'palette.typed', query: '' })
@@ -44,7 +46,8 @@ export default function Palette({ open, onOpenChange }: { open: boolean; onOpenC
         aria-describedby={undefined}
         className="palette"
         onCloseAutoFocus={(event) => {
-          if (focus.current !== 'back') event.preventDefault()
+          if (focus.current === 'back') focusBack(event)
+          else event.preventDefault()
         }}
       >
         <Dialog.Title size="3" mb="3">

@@ -2,8 +2,11 @@ import { sendParent } from 'xstate'
 import type { ArticleInput } from '../api/articles'
 import { createFormMachine, type Validate } from './formMachine'
 
-/** What the editor edits: every field a person writes, nothing the server stamps — what a save sends. */
-export type ArticleValues = ArticleInput
+/**
+ * What the editor edits: every field a person writes, nothing the server stamps — what a save sends, with the
+ * article's version it started from (a save meeting another operator's change is refused, 1460, and merged).
+ */
+export type ArticleValues = ArticleInput & { version?: number }
 
 export type ArticleField = keyof ArticleValues
 
@@ -42,8 +45,15 @@ export type ArticleFormReport =
  * The editor's form: the article's values under its checks, a page's form (it stays open after a save, and a
  * refusal's message goes at the next change). It tells the editor of every change and of every save.
  */
-export const articleForm = (validate: Validate<ArticleValues>) =>
-  createFormMachine<ArticleValues, EditedArticle>({ id: 'articleForm', validate, empty: blankArticle(), stayOpen: true, refusalUntilChange: true }).provide({
+export const articleForm = (validate: Validate<ArticleValues>, fromRow?: (row: Record<string, unknown>) => ArticleValues) =>
+  createFormMachine<ArticleValues, EditedArticle>({
+    id: 'articleForm',
+    validate,
+    empty: blankArticle(),
+    stayOpen: true,
+    refusalUntilChange: true,
+    fromRow,
+  }).provide({
     actions: {
       changed: sendParent((_, { values, initial }: { values: ArticleValues; initial: ArticleValues }): ArticleFormReport => ({
         type: 'editor.changed',

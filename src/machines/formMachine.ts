@@ -33,6 +33,11 @@ export function createFormMachine<Values extends object, Output = unknown>(optio
   const check = (values: Values) => messages(validate(values))
   const cleaned = (context: FormContext<Values>, fields: readonly string[] = Object.keys(clean)) =>
     cleanFields(clean, context.values, context.notes, fields) ?? { values: context.values, notes: context.notes }
+  // an owner keeping every change (the article editor's drafts) keeps what the values started from with them
+  const changed = {
+    type: 'changed' as const,
+    params: ({ context }: { context: FormContext<Values> }) => ({ values: withBase(context.values, context.base), initial: context.initial, id: context.id }),
+  }
   const saved = {
     type: 'saved' as const,
     params: ({ context, event }: { context: FormContext<Values>; event: { output: Output } }) => ({ output: event.output, id: context.id }),
@@ -106,7 +111,7 @@ export function createFormMachine<Values extends object, Output = unknown>(optio
                     for (const field of chosen) values[field.field] = event.side === 'mine' ? field.mine : field.now
                     return { values: values as Values, errors: context.submitted ? check(values as Values) : context.errors }
                   }),
-                  { type: 'changed', params: ({ context }) => ({ values: context.values, initial: context.initial, id: context.id }) },
+                  changed,
                 ],
               },
             },
@@ -125,7 +130,7 @@ export function createFormMachine<Values extends object, Output = unknown>(optio
                 const { [event.field]: _note, ...notes } = context.notes
                 return refusalUntilChange ? { values, errors, notes, formError: null } : { values, errors, notes }
               }),
-              { type: 'changed', params: ({ context }) => ({ values: context.values, initial: context.initial, id: context.id }) },
+              changed,
             ],
           },
           'form.blur': {
@@ -135,7 +140,7 @@ export function createFormMachine<Values extends object, Output = unknown>(optio
                 const errors = context.submitted ? check(next.values) : context.errors
                 return { ...next, errors }
               }),
-              { type: 'changed', params: ({ context }) => ({ values: context.values, initial: context.initial, id: context.id }) },
+              changed,
             ],
           },
           'form.reset': {
@@ -194,7 +199,7 @@ export function createFormMachine<Values extends object, Output = unknown>(optio
                   // what is saved is the row now: the next save starts from its version, and leaving asks while it differs
                   return { values, conflict, base: now, initial: now, errors: {}, formError: null }
                 }),
-                { type: 'changed', params: ({ context }) => ({ values: context.values, initial: context.initial, id: context.id }) },
+                changed,
               ],
             },
             { guard: 'fieldRefusal', target: 'editing', actions: assign({ errors: ({ event }) => serverFieldErrors(event.error) ?? {} }) },

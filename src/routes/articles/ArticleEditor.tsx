@@ -15,6 +15,9 @@ import { LeaveGuard } from './LeaveGuard'
 import { useArticleEditor, type ArticleEditorActor, type ArticleFormActor } from './useArticleEditor'
 import { ErrorCallout, LoadFailed } from '../../ui/ErrorCallout'
 import { RowHistory } from '../section/History'
+import { ConflictPanel } from '../../ui/form/ConflictPanel'
+import type { FormActor } from '../../ui/form/FormContext'
+import { articleLabels } from './articleRules'
 
 const backToList = (
   <Button asChild variant="soft" color="gray">
@@ -50,6 +53,7 @@ function Notices({ editor, form }: { editor: ArticleEditorActor; form: ArticleFo
           </Flex>
         </Callout.Root>
       )}
+      <ConflictPanel form={form as unknown as FormActor} labels={articleLabels} />
       {formError && <ErrorCallout>{formError}</ErrorCallout>}
     </>
   )

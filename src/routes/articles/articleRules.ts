@@ -1,7 +1,8 @@
 import { trimInvisible } from '../../api/text'
 import { draftKey } from '../../app/drafts'
-import { ARTICLE_LIMITS, coverUrlProblem, type Article } from '../../api/articles'
+import { ARTICLE_LIMITS, ARTICLE_STATUS_LABELS, coverUrlProblem, type Article, type ArticleStatus } from '../../api/articles'
 import type { ArticleValues, EditedArticle } from '../../machines/articleEditorMachine'
+import { versionOf } from '../../machines/formConflict'
 
 /** The drafts store key of an editor: one per article, one for a new article. */
 export const articleDraftKey = (id: string | null) => draftKey<ArticleValues>(`articles.editor:${id ?? 'new'}`)
@@ -10,12 +11,30 @@ export function editedArticle(article: Article): EditedArticle {
   const { id, title, theme, domain, summary, content, tags, coverUrl, status, createdAt, updatedAt, publishedAt } = article
   return {
     id,
-    values: { title, theme, domain, summary, content, tags: [...tags], coverUrl, status },
+    values: { title, theme, domain, summary, content, tags: [...tags], coverUrl, status, ...versionOf(article) },
     stamps: { createdAt, updatedAt, publishedAt },
   }
 }
 
 const length = (text: string) => [...text].length
+
+/** A long text as a conflict shows it: its start and how long it is. */
+const excerpt = (value: unknown) => {
+  const text = String(value ?? '')
+  return length(text) > 60 ? `${[...text].slice(0, 60).join('')}…（共 ${length(text)} 字）` : text || '（空）'
+}
+
+/** How a conflict names the editor's fields and shows their values. */
+export const articleLabels = {
+  title: { label: '标题' },
+  domain: { label: '域名' },
+  theme: { label: '主题' },
+  summary: { label: '摘要' },
+  content: { label: '正文', show: excerpt },
+  tags: { label: '标签' },
+  coverUrl: { label: '封面图' },
+  status: { label: '状态', show: (value: unknown) => ARTICLE_STATUS_LABELS[value as ArticleStatus] ?? String(value) },
+}
 
 /** The server's rules (docs/api.md) that can be checked before sending; existence checks stay with the server. */
 export function validateArticle(values: ArticleValues): Record<string, string> {

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
+import type { Article } from '../../api/articles'
 import { trimInvisible } from '../../api/text'
 import { dropDraft, keepDraft, peekDraft } from '../../app/drafts'
 import { inspect } from '../../devtools/inspect'
@@ -34,7 +35,7 @@ export function useArticleEditor(id: string | null): { editor: ArticleEditorActo
           // choosing a domain presets its theme
           domainTheme: fromAbortable(({ domain }: { domain: string }, signal) => domainApi.themeOf(domain, signal)),
           // a new article is created by its first save; every later save updates it
-          form: articleForm(validateArticle).provide({
+          form: articleForm(validateArticle, (row) => editedArticle(row as unknown as Article).values).provide({
             actors: {
               submit: fromAbortable(({ id: articleId, values }: SubmitInput<ArticleValues>) =>
                 (articleId ? articleApi.update(articleId, sendable(values)) : articleApi.create(sendable(values))).then(editedArticle),

@@ -1,4 +1,4 @@
-import { Button, Kbd } from '@radix-ui/themes'
+import { Button, Text } from '@radix-ui/themes'
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
 import { lazy, Suspense, useEffect, useState } from 'react'
 
@@ -50,9 +50,9 @@ export function PaletteLauncher() {
         }}
       >
         <MagnifyingGlassIcon aria-hidden /> 命令面板
-        <Kbd size="1" aria-hidden>
+        <Text size="1" color="gray" aria-hidden>
           {shortcut}
-        </Kbd>
+        </Text>
       </Button>
       {used && (
         <Suspense fallback={null}>

@@ -68,7 +68,8 @@ export const pushApi = {
     Promise.all(domains.map((domain) => callOperation(pushSettings, { params: { domain }, signal, silent: true }).catch(() => null))).then((all) =>
       all.filter((settings): settings is PushSettings => settings !== null),
     ),
-  saveSettings: (input: PushSettingsInput) =>
+  /** With `version` (0: none stored yet), only while the settings are still at it (1460 otherwise, with them now). */
+  saveSettings: (input: PushSettingsInput & { version?: number }) =>
     callOperation(pushSaveSettings, { body: input }).then((settings) => {
       tellSaved([settings])
       return settings

@@ -8,6 +8,7 @@ import { FormDialog } from '../../ui/form/FormDialog'
 import { SelectInput } from '../../ui/form/fields'
 import { useFormActor } from '../section/useFormActor'
 import { draftKey } from '../../app/drafts'
+import { versionOf } from '../../machines/formConflict'
 import { createFormMachine } from '../../machines/formMachine'
 import type { Option } from '../../ui/OptionSelect'
 
@@ -17,6 +18,8 @@ type Secrets = Record<SecretField, string | null>
 export interface SettingsValues extends Secrets, Record<string, unknown> {
   domain: string
   shown: Secrets
+  /** The settings' version the values started from (0: none stored yet), sent with the save. */
+  version?: number
 }
 
 const hints: Record<SecretField, string> = {
@@ -44,8 +47,12 @@ const valuesOf = (settings: PushSettings): SettingsValues => {
     bingApiKey: shown.bingApiKey ?? '',
     indexNowKey: shown.indexNowKey ?? '',
     shown,
+    ...versionOf(settings),
   }
 }
+
+/** How a conflict names the secrets (masked as the server shows them). */
+const secretLabels = Object.fromEntries(SECRET_FIELDS.map((field) => [field, { label: PUSH_SECRET_LABELS[ENGINE_OF_SECRET[field]] }]))
 
 /** A secret, shown masked; 清除 marks it to be cleared on saving (undone with 撤销清除). */
 function SecretInput({ name, shown }: { name: SecretField; shown: string | null }) {
@@ -86,6 +93,7 @@ const secretsForm = createFormMachine<SettingsValues>({
   id: 'pushSettings',
   validate: validateSettings,
   empty: { domain: '', baiduToken: null, bingApiKey: null, indexNowKey: null, shown: { baiduToken: null, bingApiKey: null, indexNowKey: null } },
+  fromRow: (row) => valuesOf(row as unknown as PushSettings),
 })
 const chooserForm = createFormMachine<{ domain: string }>({
   id: 'pushSettingsDomain',
@@ -103,7 +111,13 @@ export function useSettingsDialogs() {
   const secrets = useFormActor({
     machine: secretsForm,
     submit: (values) =>
-      pushApi.saveSettings({ domain: values.domain, baiduToken: values.baiduToken, bingApiKey: values.bingApiKey, indexNowKey: values.indexNowKey }),
+      pushApi.saveSettings({
+        domain: values.domain,
+        baiduToken: values.baiduToken,
+        bingApiKey: values.bingApiKey,
+        indexNowKey: values.indexNowKey,
+        ...versionOf(values),
+      }),
     draftKey: draftKey<SettingsValues>('push.settings'),
   })
   const chooser = useFormActor({
@@ -141,6 +155,7 @@ export function SettingsDialogs({ chooser, secrets, domainOptions }: { chooser: 
         title={`推送设置 · ${domain}`}
         description="已保存的值只显示首尾几位；不修改就保存会保留原值。要删除某项，请点「清除」。"
         maxWidth="600px"
+        conflictLabels={secretLabels}
       >
         {SECRET_FIELDS.map((field) => (
           <SecretInput key={field} name={field} shown={shown?.[field] ?? null} />

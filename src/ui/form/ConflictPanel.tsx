@@ -26,6 +26,8 @@ export function ConflictPanel({ form, labels }: { form: FormActor; labels: Confl
   if (!conflict) return null
   const label = (field: string) => labels[field]?.label ?? field
   const who = conflict.by ?? '其他操作员'
+  // what was merged is said for the fields a person sees (not, say, the masked values a form keeps beside them)
+  const merged = conflict.merged.filter(({ field }) => field in labels)
   return (
     <Box role="group" aria-labelledby={titleId} p="3" style={{ borderRadius: 'var(--radius-3)', background: 'var(--amber-a3)' }}>
       <Text as="p" weight="bold" id={titleId} ref={heading} tabIndex={-1}>
@@ -56,14 +58,14 @@ export function ConflictPanel({ form, labels }: { form: FormActor; labels: Confl
           </Button>
         </Flex>
       )}
-      {conflict.merged.length > 0 && (
+      {merged.length > 0 && (
         <Box mt="3">
           <Text as="p" size="2" weight="medium">
             已合并{who}的修改：
           </Text>
           <Box asChild pl="4" m="0">
             <ul>
-              {conflict.merged.map(({ field, before, now }) => (
+              {merged.map(({ field, before, now }) => (
                 <li key={field}>
                   <Text size="2">{`${label(field)}：${shown(labels, field, before)} → ${shown(labels, field, now)}`}</Text>
                 </li>

@@ -9,7 +9,8 @@ afterEach(() => opened?.app.unmount())
 
 const full = seedPushSettings.find((row) => row.baiduToken && row.bingApiKey && row.indexNowKey)!
 const mask = (secret: string) => `${secret.slice(0, 4)}••••••${secret.slice(-4)}`
-const storedFor = (domain: string) => (opened!.db.pushSettings as unknown as { findBy(query: object): PushSettingsRow }).findBy({ domain })
+const storedFor = (domain: string) =>
+  (opened!.db.pushSettings as unknown as { findBy(query: object): PushSettingsRow & { version?: number } }).findBy({ domain })
 const puts = () => opened!.requests.filter((request) => request.method === 'PUT')
 
 async function openSettingsOf(domain: string) {
@@ -37,15 +38,18 @@ describe('push screen: settings', { timeout: 90_000 }, () => {
     expect(box('必应 API 密钥')).toHaveValue(mask(full.bingApiKey!))
     expect(box('IndexNow 密钥')).toHaveValue(mask(full.indexNowKey!))
     expect(dialog.textContent).not.toContain(full.baiduToken!.slice(4, 12))
+    // each save sends the settings' version it started from
+    const first = storedFor(full.domain).version
     await app.user.click(within(dialog).getByRole('button', { name: '保存' }))
     expect(await screen.findByText('推送设置已保存')).toBeInTheDocument()
     expect(puts().map((put) => put.body)).toEqual([
-      { domain: full.domain, baiduToken: mask(full.baiduToken!), bingApiKey: mask(full.bingApiKey!), indexNowKey: mask(full.indexNowKey!) },
+      { domain: full.domain, baiduToken: mask(full.baiduToken!), bingApiKey: mask(full.bingApiKey!), indexNowKey: mask(full.indexNowKey!), version: first },
     ])
     expect(storedFor(full.domain)).toMatchObject({ baiduToken: full.baiduToken, bingApiKey: full.bingApiKey, indexNowKey: full.indexNowKey })
     await waitFor(() => expect(screen.queryByRole('dialog', { name: `推送设置 · ${full.domain}` })).not.toBeInTheDocument())
 
     dialog = await openSettingsOf(full.domain)
+    const second = storedFor(full.domain).version
     await app.user.click(within(dialog).getByRole('button', { name: '清除 IndexNow 密钥' }))
     expect(box('IndexNow 密钥')).toHaveValue('')
     expect(within(dialog).getByText('保存后将清除已保存的 IndexNow 密钥')).toBeInTheDocument()
@@ -69,7 +73,13 @@ describe('push screen: settings', { timeout: 90_000 }, () => {
     await app.user.type(box('百度推送密钥'), 'NewT0ken2026abcd')
     await app.user.click(within(dialog).getByRole('button', { name: '保存' }))
     await waitFor(() => expect(puts()).toHaveLength(2))
-    expect(puts()[1].body).toEqual({ domain: full.domain, baiduToken: 'NewT0ken2026abcd', bingApiKey: '0123456789abcdef0123456789abcdef', indexNowKey: null })
+    expect(puts()[1].body).toEqual({
+      domain: full.domain,
+      baiduToken: 'NewT0ken2026abcd',
+      bingApiKey: '0123456789abcdef0123456789abcdef',
+      indexNowKey: null,
+      version: second,
+    })
     await waitFor(() =>
       expect(storedFor(full.domain)).toMatchObject({ baiduToken: 'NewT0ken2026abcd', bingApiKey: '0123456789abcdef0123456789abcdef', indexNowKey: null }),
     )
@@ -117,5 +127,28 @@ describe('push screen: settings', { timeout: 90_000 }, () => {
     expect(posts().map((post) => post.body)).toEqual([{ engine: 'bing', secret: '0123456789abcdef0123456789abcdef', domains: [full.domain, other.domain] }])
     for (const domain of [full.domain, other.domain]) expect(storedFor(domain)!.bingApiKey).toBe('0123456789abcdef0123456789abcdef')
     expect(storedFor(full.domain)).toMatchObject({ baiduToken: full.baiduToken, indexNowKey: full.indexNowKey })
+  })
+
+  it('a save meeting another operator’s new key (1460): their key comes in, the typed token stays, and the next save keeps both', async () => {
+    opened = await openPush()
+    const { app } = opened
+    const dialog = await openSettingsOf(full.domain)
+    const box = (label: string) => within(dialog).getByRole('textbox', { name: label })
+    await app.user.clear(box('百度推送密钥'))
+    await app.user.type(box('百度推送密钥'), 'MyT0ken2026wxyz1')
+    app.mock.configure({ conflictNextSave: true })
+    await app.user.click(within(dialog).getByRole('button', { name: '保存' }))
+
+    const panel = await within(dialog).findByRole('group', { name: '该记录已被他人修改' })
+    const theirs = storedFor(full.domain)
+    expect(theirs.indexNowKey).not.toBe(full.indexNowKey)
+    expect(within(panel).getByText(`IndexNow 密钥：${mask(full.indexNowKey!)} → ${mask(theirs.indexNowKey!)}`)).toBeInTheDocument()
+    expect(box('百度推送密钥')).toHaveValue('MyT0ken2026wxyz1')
+    expect(box('IndexNow 密钥')).toHaveValue(mask(theirs.indexNowKey!))
+
+    await app.user.click(within(dialog).getByRole('button', { name: '保存' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: `推送设置 · ${full.domain}` })).not.toBeInTheDocument())
+    expect(puts().at(-1)!.body).toMatchObject({ baiduToken: 'MyT0ken2026wxyz1', version: theirs.version })
+    expect(storedFor(full.domain)).toMatchObject({ baiduToken: 'MyT0ken2026wxyz1', indexNowKey: theirs.indexNowKey })
   })
 })

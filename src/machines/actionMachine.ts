@@ -42,7 +42,8 @@ export const actionMachine = setup({
   },
   guards: {
     needsConfirm: ({ event }) => event.type === 'action.request' && event.pending.confirm !== null,
-    checksFirst: ({ event }) => event.type === 'action.request' && event.pending.shown !== null,
+    // (a pending action made without the check's fields asks none)
+    checksFirst: ({ event }) => event.type === 'action.request' && event.pending.shown != null,
     asks: ({ context }) => context.pending?.confirm != null,
     changedMeanwhile: ({ event }) => (event as { error?: unknown }).error instanceof ChangedMeanwhile,
     coolingDown: ({ context, event }) =>

@@ -21,7 +21,8 @@ const paletteLogic = paletteMachine.provide({
 
 /** What closing after running an option does with the focus: back where it was, to the screen, or to the dialog it opens. */
 type FocusAfter = 'back' | 'main' | 'opened'
-const focusAfter = (recent: Recent): FocusAfter => (recent.type !== 'command' ? 'main' : recent.id === 'appearance.toggle' ? 'back' : 'opened')
+const focusAfter = (recent: Recent): FocusAfter =>
+  recent.type !== 'command' ? 'main' : recent.id === 'appearance.toggle' || recent.id === 'list.export' ? 'back' : 'opened'
 
 /**
  * The command palette: a modal dialog with one search box, a combobox whose listbox holds the screens, commands,

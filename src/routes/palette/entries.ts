@@ -5,7 +5,7 @@ import { chooseAppearance, currentAppearance } from '../../ui/appearance'
 import type { Recent, RecordHit, RecordKind } from '../../machines/paletteMachine'
 import { menuOf, OPTIONAL_SCREENS } from '../shell/menu'
 import { matches } from './match'
-import { dropScreenCommand, runScreenCommand } from './screenCommands'
+import { dropScreenCommand, hasScreenCommand, runScreenCommand } from '../../ui/palette/screenCommands'
 
 /** One option of the palette's listbox. */
 export interface PaletteOption {
@@ -41,13 +41,15 @@ const onScreen = (to: string, name: string) => async (router: AnyRouter) => {
   else dropScreenCommand()
 }
 
-/** The commands: each runs exactly what its button runs, confirmation and all (src/routes/palette/screenCommands.ts). */
+/** The commands: each runs exactly what its button runs, confirmation and all (src/ui/palette/screenCommands.ts). */
 export const COMMANDS: Command[] = [
   { id: 'domain.create', label: '新增域名', run: onScreen('/domain', 'domain.create') },
   { id: 'domain.bulk', label: '批量添加域名', run: onScreen('/domain', 'domain.bulk') },
   { id: 'article.new', label: '新建文章', run: (router) => router.navigate({ to: '/articles/new' }) },
   { id: 'push.new', label: '新建推送', run: onScreen('/push', 'push.new') },
   { id: 'push.batchSettings', label: '批量设置推送', run: onScreen('/push', 'push.batchSettings'), offered: () => capabilities.offered(pushSaveSettingsBatch) },
+  // the shown list's own 导出 CSV button, with the list's query as it is now
+  { id: 'list.export', label: '导出当前列表', run: () => runScreenCommand('list.export'), offered: () => hasScreenCommand('list.export') },
   // the top bar's 外观 menu, to the other of 浅色 and 深色 from what is shown now
   { id: 'appearance.toggle', label: '切换外观', run: () => chooseAppearance(currentAppearance() === 'dark' ? 'light' : 'dark') },
   // the top bar's 退出登录: it asks first when something typed is unsaved

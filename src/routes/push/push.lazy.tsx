@@ -27,7 +27,7 @@ import { articleIdsParam } from './search'
 import { pushActions as actions, pushSection } from './section'
 import { SettingsDialogs, useSettingsDialogs } from './SettingsDialog'
 import { useComposerActor, useDrawerActor } from './usePushActors'
-import { useScreenCommand } from '../palette/screenCommands'
+import { useScreenCommand } from '../../ui/palette/screenCommands'
 
 export const Route = createLazyRoute('/_shell/push')({ component: PushPage })
 // what its route's loader asks for the URL's page (src/routes/resources.ts)

@@ -2,7 +2,7 @@ import { AlertDialog, Button, Flex } from '@radix-ui/themes'
 import { useState } from 'react'
 import { hasDrafts } from '../../app/drafts'
 import { useSession } from '../../app/SessionContext'
-import { useScreenCommand } from '../palette/screenCommands'
+import { useScreenCommand } from '../../ui/palette/screenCommands'
 
 /** Signs out; when something typed is still unsaved (an editor's text), asks first, since signing out drops it. */
 export function SignOutButton() {

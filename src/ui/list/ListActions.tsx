@@ -5,6 +5,7 @@ import type { ActionTable, ListScope } from '../../machines/actionTable'
 import { useActionCooldown, waitingLabel } from '../cooldown'
 import type { ActionActor } from '../form/ConfirmDialog'
 import type { ListActor } from './ListActor'
+import { useScreenCommand } from '../palette/screenCommands'
 
 /** The names of a table's list-wide entries (导出 CSV, 检测全部). */
 export type ListEntryName<Actions> = {
@@ -73,6 +74,8 @@ function ListActionButton({
   const running = useSelector(runner, (state) => state.matches('running') && state.context.pending?.action === name)
   // a confirmation states how many rows match: asked only once the current filter's count is in, and not of none
   const unready = useSelector(list, (state) => asks && (state.context.total === 0 || state.matches('loading')))
+  // the command palette's 导出当前列表 (`list.export`) is this button, while it can be pressed
+  useScreenCommand(`list.${name}`, unready || waiting > 0 ? null : () => (({ query, total }) => onClick({ query, total }))(list.getSnapshot().context))
   return (
     <Button
       variant="soft"

@@ -31,6 +31,9 @@ export function runScreenCommand(name: string): void {
   run?.()
 }
 
+/** Whether the screen shown offers `name` now. */
+export const hasScreenCommand = (name: string): boolean => handlers.has(name)
+
 /** Forgets a command asked for whose screen never came (the navigation was refused). */
 export function dropScreenCommand(): void {
   pending = null

@@ -190,7 +190,8 @@ export function createFormMachine<Values extends object, Output = unknown>(optio
           onError: [
             {
               guard: 'stale',
-              target: 'editing.conflicted',
+              // (into editing, whose first state goes on to conflicted: one edge from submitting to editing on the diagrams)
+              target: 'editing',
               actions: [
                 assign(({ context, event }) => {
                   const current = changedMeanwhile(event.error)!

@@ -72,6 +72,14 @@ describe('the command palette', { timeout: 60_000 }, () => {
     await app!.user.keyboard('{Enter}')
     expect(await screen.findByRole('heading', { name: '域名管理', level: 1 })).toBeInTheDocument()
     expect(app!.router.state.location.pathname).toBe('/domain')
+    // the eye goes to the new screen, and so does the focus; opened again from there, Escape gives it back there
+    const main = screen.getByRole('main')
+    await waitFor(() => expect(main).toHaveFocus())
+    await openPalette()
+    expect(box()).toHaveValue('')
+    await app!.user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(main).toHaveFocus()
   })
 
   it('finds records as one types, ↓ moves to one, Enter opens its list filtered to it; it comes first the next time', async () => {

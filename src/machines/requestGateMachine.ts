@@ -9,7 +9,7 @@ export interface GateCall {
   reject: (error: RequestError) => void
   /** Its caller tells the person the outcome itself: a success message is not shown (a refusal still is). */
   quiet?: boolean
-  /** Its caller shows every outcome in place (one line per domain of a push): no toast for a refusal either. */
+  /** Its caller shows every outcome in place (one line per domain of a push): no toast for a refusal or a failure either. */
   silent?: boolean
 }
 
@@ -177,6 +177,9 @@ export const requestGateMachine = setup({
             target: 'settled',
             actions: [{ type: 'logServerError', params: { message: requestMessages.serverError } }, 'rejectFailure'],
           },
+          // a silent caller says every outcome in place, a failure too: a background check (a list's freshness, every
+          // 30 s) that meets a dead network must not raise a toast each time it runs
+          { guard: 'silentCall', target: 'settled', actions: 'rejectFailure' },
           {
             guard: 'debounceMode',
             target: 'settled',

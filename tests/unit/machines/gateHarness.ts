@@ -65,10 +65,10 @@ export function gateHarness(mode: GateMode, wait = 0) {
     return last && last.getSnapshot().status === 'active' ? last : undefined
   }
 
-  function call(request: unknown = { url: '/x' }): Call {
+  function call(request: unknown = { url: '/x' }, { silent = false }: { silent?: boolean } = {}): Call {
     const record: Partial<Call> = { state: 'pending' }
     record.promise = new Promise((resolve, reject) => {
-      const gateCall = { request, resolve, reject }
+      const gateCall = { request, resolve, reject, quiet: silent, silent }
       // as in gate.ts, an ungated call never shares an actor
       const actor = mode === 'none' ? undefined : live()
       if (actor) actor.send({ type: 'gate.request', call: gateCall, wait })

@@ -122,6 +122,24 @@ describe('requestGateMachine: transport failures', () => {
     expect(gate.allDone()).toBe(true)
   })
 
+  it('raises no toast for a silent call, whatever its outcome: its caller says it in place; a 401 still signs out', async () => {
+    const failures = [{ kind: 'network' }, { kind: 'timeout' }, { kind: 'http', status: 404 }, { kind: 'server', status: 502 }] as const
+    for (const [index, failure] of failures.entries()) {
+      const call = gate.call({ url: '/domains/stamp' }, { silent: true })
+      await gate.sent[index].fail(failure)
+      expect(call.error).toMatchObject({ kind: failure.kind })
+    }
+    const refused = gate.call({ url: '/domains/stamp' }, { silent: true })
+    await gate.sent[4].reply(envelope(1400, '参数不正确'))
+    expect(refused.error).toMatchObject({ kind: 'business', code: 1400 })
+    noToasts()
+    const signedOut = gate.call({ url: '/domains/stamp' }, { silent: true })
+    await gate.sent[5].fail({ kind: 'unauthorized', status: 401, sessionId: 3 })
+    expect(gate.reportUnauthorized).toHaveBeenCalledExactlyOnceWith(3)
+    expect(signedOut.error).toMatchObject({ kind: 'unauthorized' })
+    noToasts()
+  })
+
   it('starts one actor per ungated call, each stopping after its own answer', async () => {
     const first = gate.call({ url: '/a' })
     const second = gate.call({ url: '/b' })

@@ -50,6 +50,46 @@ describe('the entry of each change', () => {
     )
   })
 
+  it('names the row of each section: a theme, a backlink, an article, a visitor’s comment', async () => {
+    const theme = await done<{ id: string }>('POST', '/themes', { name: '审计主题', description: '' })
+    expect(await latest()).toMatchObject({ resource: 'themes', action: 'create', rowIds: [theme.id], summary: '新增主题「审计主题」' })
+    await done('DELETE', `/themes/${theme.id}`)
+    expect(await latest()).toMatchObject({ resource: 'themes', action: 'delete', rowIds: [theme.id], summary: '删除主题「审计主题」', rowExists: false })
+
+    const domain = rows<Domain>('domains')[0].domain
+    const link = await done<{ id: string }>('POST', '/backlinks', {
+      sourceUrl: 'https://blog.example.org/p/1',
+      targetDomain: domain,
+      anchorText: '审计',
+      rel: 'dofollow',
+    })
+    expect(await latest()).toMatchObject({ resource: 'backlinks', action: 'create', rowIds: [link.id], summary: '新增反链「https://blog.example.org/p/1」' })
+
+    const article = await done<{ id: string }>('POST', '/articles', {
+      title: '审计文章',
+      theme: '极简博客',
+      domain,
+      summary: '',
+      content: '<p>正文</p>',
+      tags: ['a'],
+      coverUrl: '',
+      status: 'draft',
+    })
+    expect(await latest()).toMatchObject({ resource: 'articles', action: 'create', rowIds: [article.id], summary: '新增文章「审计文章」' })
+    await done('PUT', `/articles/${article.id}`, { tags: ['a', 'b'] })
+    expect(await latest()).toMatchObject({ changes: [{ field: 'tags', before: ['a'], after: ['a', 'b'] }], summary: '修改文章「审计文章」：标签 a → a、b' })
+
+    const comment = rows<GuestComment>('comments').find((row) => !row.reply && row.status !== 'spam')!
+    await done('PUT', `/comments/${comment.id}`, { reply: '谢谢留言' })
+    expect(await latest()).toMatchObject({
+      resource: 'comments',
+      action: 'update',
+      rowIds: [comment.id],
+      changes: [{ field: 'reply', before: '', after: '谢谢留言' }],
+      summary: `修改「${comment.author}」的留言：回复 （空） → 谢谢留言`,
+    })
+  })
+
   it('a refused change records nothing', async () => {
     const before = await total()
     expect((await json('POST', '/domains', { ...NEW_DOMAIN, domain: 'not valid' })).code).toBe(1422)

@@ -79,6 +79,7 @@ export const SECTIONS: Record<string, string[]> = {
   articles: ['src/routes/articles/articles.lazy.tsx'],
   'articles editor': ['src/routes/articles/new.lazy.tsx', 'src/routes/articles/edit.lazy.tsx'],
   push: ['src/routes/push/push.lazy.tsx'],
+  audit: ['src/routes/audit/audit.lazy.tsx'],
 }
 
 export const readManifest = async (outDir: string): Promise<Manifest> => JSON.parse(await readFile(resolve(outDir, '.vite/manifest.json'), 'utf8')) as Manifest

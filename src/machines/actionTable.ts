@@ -162,7 +162,7 @@ export function pendingAction<Row, Table extends ActionTable<Row>, Name extends 
     action,
     scope: def.scope,
     ids,
-    confirm: asked && 'filter' in (target as object) ? { ...asked, description: `${asked.description}${ACTS_ON_NOW}` } : asked,
+    confirm: 'filter' in (target as object) ? onWhatMatches(asked, def.label, (target as Selection).count) : asked,
     refresh: def.refresh ?? true,
     clearsSelection,
     undoable,
@@ -176,6 +176,12 @@ export function pendingAction<Row, Table extends ActionTable<Row>, Name extends 
 
 /** What a batch by `{ filter }` asks: the server finds the rows when it runs, which may differ from what was shown. */
 const ACTS_ON_NOW = '将作用于执行时符合条件的全部行，可能与列表中看到的不同。'
+
+/** A batch by `{ filter }` always asks, saying so (an entry that asks nothing for a few ticked rows asks then). */
+const onWhatMatches = (asked: ConfirmText | null, label: string, count: number): ConfirmText =>
+  asked
+    ? { ...asked, description: `${asked.description}${ACTS_ON_NOW}` }
+    : { title: label, description: `确定${label}符合当前筛选条件的全部 ${count} 行吗？${ACTS_ON_NOW}`, confirmLabel: label }
 
 /** The versions of rows as the list showed them; null when it showed none (a backend without versions). */
 function shownVersions<Row>(rows: readonly Row[], rowId: (row: Row) => string): Versions | null {

@@ -70,4 +70,18 @@ describe('domain list: acting on rows another operator changed since the list sh
       `确定停用符合当前筛选条件的全部 ${news.length} 个域名吗？停用后可以随时重新启用。将作用于执行时符合条件的全部行，可能与列表中看到的不同。`,
     )
   })
+
+  it('a batch by filter whose entry asks nothing for ticked rows asks then, saying it acts on what matches when it runs', async () => {
+    opened = await openDomains('/domain?theme=新闻门户&pageSize=10')
+    const { app, stored, changes } = opened
+    const news = stored().filter((row) => row.theme === '新闻门户')
+    await app.user.click(screen.getByRole('checkbox', { name: '选择本页全部' }))
+    await app.user.click(within(bar()).getByRole('button', { name: `选择全部 ${news.length} 条匹配结果` }))
+    await app.user.click(within(bar()).getByRole('button', { name: '批量启用' }))
+    const asked = await screen.findByRole('alertdialog', { name: '批量启用' })
+    expect(asked).toHaveTextContent(`确定批量启用符合当前筛选条件的全部 ${news.length} 行吗？将作用于执行时符合条件的全部行，可能与列表中看到的不同。`)
+    expect(changes()).toEqual([])
+    await app.user.click(within(asked).getByRole('button', { name: '批量启用' }))
+    await waitFor(() => expect(changes()).toEqual([{ method: 'POST', url: '/api/domains/status', body: { filter: { theme: '新闻门户' }, status: 'active' } }]))
+  })
 })

@@ -16,6 +16,8 @@ const request = (action: string, ids: string[], confirm = false) => ({
     clearsSelection: true,
     undoable: false,
     target: { ids, count: ids.length },
+    label: action,
+    shown: null,
   },
 })
 
@@ -38,6 +40,21 @@ function startActions(run: (pending: PendingAction) => Promise<unknown>) {
 }
 
 describe('actionMachine', () => {
+  it('checks rows shown with versions first: the check answers the action to go on with, here asked again', async () => {
+    const again = { title: '该记录已被他人修改', description: '列表显示之后，它已被他人修改。确定仍要启用吗？', confirmLabel: '启用' }
+    const actions = startActions(async (pending) => (pending.checking ? { ...pending, checking: false, confirm: again } : null))
+    const asked = request('enable', ['1'])
+    actions.actor.send({ ...asked, pending: { ...asked.pending, shown: { '1': 2 } } })
+    expect(actions.actor.getSnapshot().value).toBe('checking')
+    await flush()
+    expect(actions.actor.getSnapshot().value).toBe('confirming')
+    expect(actions.actor.getSnapshot().context.pending?.confirm).toEqual(again)
+    actions.actor.send({ type: 'action.confirm' })
+    await flush()
+    expect(actions.ran.map((pending) => !!pending.checking)).toEqual([true, false])
+    expect(actions.done).toHaveBeenCalledTimes(1)
+  })
+
   it('asks first when told to, and runs nothing when cancelled', () => {
     const actions = startActions(async () => null)
     actions.actor.send(request('delete', ['1'], true))

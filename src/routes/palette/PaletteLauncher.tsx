@@ -49,8 +49,8 @@ export function PaletteLauncher() {
           setOpen(true)
         }}
       >
-        <MagnifyingGlassIcon aria-hidden /> 命令面板
-        <Text size="1" color="gray" aria-hidden>
+        <MagnifyingGlassIcon aria-hidden /> <span className="shell-header-text">命令面板</span>
+        <Text size="1" color="gray" aria-hidden className="shell-header-hint">
           {shortcut}
         </Text>
       </Button>

@@ -16,7 +16,7 @@ export function AppearanceMenu() {
       <DropdownMenu.Trigger>
         <Button variant="ghost" color="gray" size="2" aria-label={`外观：${APPEARANCE_LABELS[choice]}`}>
           <Icon aria-hidden />
-          {APPEARANCE_LABELS[choice]}
+          <span className="shell-header-text">{APPEARANCE_LABELS[choice]}</span>
           <DropdownMenu.TriggerIcon />
         </Button>
       </DropdownMenu.Trigger>

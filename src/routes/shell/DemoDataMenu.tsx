@@ -44,7 +44,7 @@ function ResetMenu({ demo }: { demo: DemoData }) {
         <DropdownMenu.Trigger>
           <Button ref={trigger} variant="ghost" color="gray" size="2">
             <ArchiveIcon aria-hidden />
-            演示数据
+            <span className="shell-header-text">演示数据</span>
             <DropdownMenu.TriggerIcon />
           </Button>
         </DropdownMenu.Trigger>

@@ -22,8 +22,8 @@ export function Operator({ sessionId }: { sessionId: number }) {
   const operator = answered?.sessionId === sessionId ? answered.operator : null
   if (!operator) return null
   return (
-    <Text size="2" color="gray" title={`用户名：${operator.username}`}>
-      当前用户：
+    <Text size="2" color="gray" title={`用户名：${operator.username}`} className="shell-operator">
+      <span className="shell-header-text">当前用户：</span>
       <Text weight="bold" highContrast>
         {operator.displayName || operator.username}
       </Text>

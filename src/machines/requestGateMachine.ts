@@ -15,6 +15,9 @@ export interface GateCall {
 
 export type GateMode = 'none' | 'throttle' | 'debounce'
 
+/** The refusal of a save or delete sent with a version another operator has moved on from (docs/api.md). */
+export const VERSION_CONFLICT = 1460
+
 /** What the send actor gives back: an envelope `{ code, msg, data }`, or a raw body (stream downloads). */
 export type GateReply = ({ kind: 'envelope' } & Envelope) | { kind: 'raw'; value: unknown }
 
@@ -91,6 +94,7 @@ export const requestGateMachine = setup({
     throttleMode: ({ context }) => context.mode === 'throttle',
     rawReply: ({ event }) => outputOf(event).kind === 'raw',
     businessError: ({ event }) => envelopeOf(outputOf(event))?.code !== 0,
+    versionConflict: ({ event }) => envelopeOf(outputOf(event))?.code === VERSION_CONFLICT,
     successMessage: ({ context, event }) => {
       const msg = envelopeOf(outputOf(event))?.msg
       return !!msg && msg !== 'ok' && !context.call.quiet
@@ -132,6 +136,9 @@ export const requestGateMachine = setup({
         onDone: [
           { guard: 'rawReply', target: 'settled', actions: 'resolveData' },
           { guard: and(['businessError', 'silentCall']), target: 'settled', actions: 'rejectBusiness' },
+          // another operator changed the row since this call's version: the caller that sent the version says so in
+          // place (the form's conflict view, the row's question asked again), never as an error toast
+          { guard: 'versionConflict', target: 'settled', actions: 'rejectBusiness' },
           {
             guard: 'businessError',
             target: 'settled',

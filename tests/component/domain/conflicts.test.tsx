@@ -40,6 +40,8 @@ describe('domain form: another operator changed the row meanwhile', { timeout: 3
     await waitFor(() => expect(panel()).toBeInTheDocument())
     expect(within(panel()).getByText('该记录已被他人修改')).toHaveFocus()
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+    // nor an error toast saying it a second time
+    expect(screen.getAllByText('该记录已被他人修改')).toHaveLength(1)
     const theirs = byName(target.domain)
     expect(theirs.version).toBe((target.version ?? 0) + 1)
     expect(within(panel()).getByText(`站点标题：${target.title} → ${theirs.title}`)).toBeInTheDocument()

@@ -55,6 +55,13 @@ describe('requestGateMachine: envelope outcomes', () => {
     expect(gate.allDone()).toBe(true)
   })
 
+  it('leaves a version conflict (1460) to its caller: no toast, rejected with the row as it is now', async () => {
+    const call = gate.call()
+    await gate.sent[0].reply(envelope(1460, '该记录已被他人修改', { current: { id: 7, version: 3 } }))
+    noToasts()
+    expect(call.error).toMatchObject({ kind: 'business', code: 1460, message: '该记录已被他人修改', data: { current: { id: 7, version: 3 } } })
+  })
+
   it('says 服务器返回错误 in both the toast and the rejection when msg is empty', async () => {
     const call = gate.call()
     await gate.sent[0].reply(envelope(500, ''))

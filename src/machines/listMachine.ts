@@ -31,6 +31,11 @@ interface ListContext {
   allMatching: boolean
   error: string | null
   loadedOnce: boolean
+  /**
+   * The rows shown are from before a change this screen made (its own action or save): their page is being loaded
+   * again. Until it comes, an action asked on a row waits for it, so the row's version sent is the one the change left.
+   */
+  stale: boolean
 }
 
 export type ListEvent =
@@ -41,6 +46,8 @@ export type ListEvent =
   | { type: 'list.pageToggled' }
   | { type: 'list.allMatchingSelected' }
   | { type: 'list.selectionCleared' }
+  /** The screen changed rows and has their page loaded again: the rows shown are out of date until it comes. */
+  | { type: 'list.stale' }
 
 export interface FetchPageInput {
   query: ListQuery
@@ -138,6 +145,7 @@ export const listMachine = setup({
     allMatching: false,
     error: null,
     loadedOnce: false,
+    stale: false,
   }),
   initial: 'showing',
   on: {
@@ -147,6 +155,7 @@ export const listMachine = setup({
     'list.pageToggled': { actions: assign({ selected: ({ context }) => (context.allMatching ? [] : togglePage(context)), allMatching: false }) },
     'list.allMatchingSelected': { guard: 'offersAllMatching', actions: assign({ allMatching: true }) },
     'list.selectionCleared': { actions: assign({ selected: [], allMatching: false }) },
+    'list.stale': { actions: assign({ stale: true }) },
   },
   states: {
     // a page that came already (the router's cache, or an opening that waited for it) shows in the same step
@@ -180,8 +189,10 @@ export const listMachine = setup({
         ],
       },
     },
-    ready: {},
+    // a page came (or none will): nothing to wait for
+    ready: { entry: assign({ stale: false }) },
     failed: {
+      entry: assign({ stale: false }),
       on: { 'list.retry': { actions: 'reload' } },
     },
   },

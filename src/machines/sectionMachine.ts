@@ -83,6 +83,8 @@ export const sectionMachine = setup({
   actions: {
     /** Provided by the screen: the route's loaded pages of this list are out of date (the router loads the URL's again). */
     refreshList: () => {},
+    /** The list's rows are out of date until the page `refreshList` asks for comes (an action on a row waits for it). */
+    staleList: sendTo('list', { type: 'list.stale' }),
     runUndo: sendTo('action', ({ event }) => ({
       type: 'action.request' as const,
       pending: (event as Extract<SectionEvent, { type: 'section.undo' }>).pending,
@@ -119,19 +121,22 @@ export const sectionMachine = setup({
     { id: 'bulk', src: 'bulk' },
   ],
   on: {
-    'section.saved': [{ guard: 'reportsAnswer', actions: ['refreshList', 'tellFollowers', 'showReport'] }, { actions: ['refreshList', 'tellFollowers'] }],
+    'section.saved': [
+      { guard: 'reportsAnswer', actions: ['staleList', 'refreshList', 'tellFollowers', 'showReport'] },
+      { actions: ['staleList', 'refreshList', 'tellFollowers'] },
+    ],
     'section.unauthorized': { actions: { type: 'keepDraft', params: ({ event }) => ({ form: event.form, values: event.values, id: event.id }) } },
     'section.actionDone': [
-      { guard: and(['clearsSelection', 'undoable']), actions: ['clearSelection', 'refreshList', 'tellFollowers', undo, answer] },
-      { guard: 'clearsSelection', actions: ['clearSelection', 'refreshList', 'tellFollowers', answer] },
-      { guard: and(['changedRows', 'undoable']), actions: ['refreshList', 'tellFollowers', undo, answer] },
-      { guard: 'changedRows', actions: ['refreshList', 'tellFollowers', answer] },
+      { guard: and(['clearsSelection', 'undoable']), actions: ['clearSelection', 'staleList', 'refreshList', 'tellFollowers', undo, answer] },
+      { guard: 'clearsSelection', actions: ['clearSelection', 'staleList', 'refreshList', 'tellFollowers', answer] },
+      { guard: and(['changedRows', 'undoable']), actions: ['staleList', 'refreshList', 'tellFollowers', undo, answer] },
+      { guard: 'changedRows', actions: ['staleList', 'refreshList', 'tellFollowers', answer] },
       { actions: answer },
     ],
-    'section.actionFailed': { guard: 'refused', actions: ['refreshList', 'tellFollowers'] },
+    'section.actionFailed': { guard: 'refused', actions: ['staleList', 'refreshList', 'tellFollowers'] },
     'section.changed': [
-      { guard: 'clearsSelection', actions: ['clearSelection', 'refreshList', 'tellFollowers'] },
-      { actions: ['refreshList', 'tellFollowers'] },
+      { guard: 'clearsSelection', actions: ['clearSelection', 'staleList', 'refreshList', 'tellFollowers'] },
+      { actions: ['staleList', 'refreshList', 'tellFollowers'] },
     ],
     'section.undo': { actions: 'runUndo' },
   },

@@ -22,6 +22,7 @@ import { fromAbortable } from '../../ui/fromAbortable'
 import { useActorRefOnce } from '../../ui/useActorRefOnce'
 import { notify } from '../../ui/toast'
 import type { FormDefinition, SectionDefinition } from './define'
+import { freshTarget, whenFresh } from './freshRows'
 
 export interface SectionOptions<Actions> {
   /** The page the route loaded for the URL (src/routes/listEnter.ts). */
@@ -129,9 +130,10 @@ export function useSection<Row extends ListRow, Actions extends ActionTable<List
     bulk,
     /** Asks for the table's `name` on `target` (a row, `{ ids }` or the list's scope); it confirms first if the entry says so. */
     act: <Name extends keyof Actions & string>(name: Name, target: TargetOf<Actions[Name]>) =>
-      action.send({
-        type: 'action.request',
-        pending: pendingAction<ListRow, Actions, Name>(table, name, target, (row) => row.id, list.getSnapshot().context.items),
+      // after a change of its own, the list's rows (and their versions) are asked with once its page came again
+      whenFresh(list, (rows) => {
+        const asked = table[name].scope === 'row' ? freshTarget(target, rows) : target
+        action.send({ type: 'action.request', pending: pendingAction<ListRow, Actions, Name>(table, name, asked, (row) => row.id, rows) })
       }),
     /** Opens the create/edit form, with a row's id when editing. */
     openForm: (values: Form, id: string | null = null) => form.send({ type: 'form.open', values, id }),

@@ -4,7 +4,7 @@ import { OPERATIONS } from '../../src/api/operations'
 import type { ArticleRow } from '../../src/api/articles'
 import type { GuestComment } from '../../src/api/comments'
 import type { PushRecord, PushSettings } from '../../src/api/push'
-import { downloadedBytes, signIn, toast } from './support/browser'
+import { downloadedBytes, menuLink, signIn, toast } from './support/browser'
 import { answer, choose, offlineChromium, openSignedIn, rowOf, undo, ZIP } from './support/offline'
 
 /**
@@ -15,6 +15,14 @@ import { answer, choose, offlineChromium, openSignedIn, rowOf, undo, ZIP } from 
  */
 
 const selectionBar = (page: Page) => page.getByRole('region', { name: '批量操作' })
+
+/** The window gets the focus back, as after another tab: the list on view asks its stamp (GET …/stamp). */
+async function refocus(page: Page, stamp: string): Promise<void> {
+  await Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === stamp),
+    page.evaluate(() => window.dispatchEvent(new Event('focus'))),
+  ])
+}
 
 /** What the offline backend holds (its own Mirage db, in this process): the seed the screens start from. */
 function seed(mirageDb: unknown) {
@@ -45,6 +53,7 @@ describe.skipIf(inject('e2eSkip'))('the production build against the offline bac
 
   it('themes: creates, renames, uploads a package, deletes one and a selection', async () => {
     const page = await openSignedIn(chrome, '/themes', '主题列表')
+    await refocus(page, '/api/themes/stamp')
     for (const name of ['离线主题甲', '离线主题乙']) {
       await page.getByRole('button', { name: '新建主题' }).click()
       const dialog = page.getByRole('dialog', { name: '新建主题' })
@@ -79,6 +88,7 @@ describe.skipIf(inject('e2eSkip'))('the production build against the offline bac
 
   it('domains: adds one and many, edits, disables and changes the theme in bulk, exports, deletes and takes it back', async () => {
     const page = await openSignedIn(chrome, '/domain', '域名管理')
+    await refocus(page, '/api/domains/stamp')
     await page.getByRole('button', { name: '新增域名' }).click()
     const add = page.getByRole('dialog', { name: '新增域名' })
     await add.getByLabel('域名 *').fill('offline-a.example.com')
@@ -137,6 +147,7 @@ describe.skipIf(inject('e2eSkip'))('the production build against the offline bac
   it('backlinks: adds one and many, edits, checks, exports, deletes and takes them back', async () => {
     const { siteA } = seed(backend().mock.server.db)
     const page = await openSignedIn(chrome, '/anti-chain', '反链管理')
+    await refocus(page, '/api/backlinks/stamp')
     await page.getByRole('button', { name: '添加反链' }).click()
     const add = page.getByRole('dialog', { name: '添加反链' })
     await add.getByLabel('来源链接 *').fill('https://forum.offline-e2e.example/t/1')
@@ -181,6 +192,7 @@ describe.skipIf(inject('e2eSkip'))('the production build against the offline bac
   it('comments: approves, replies, approves in bulk, marks as spam, deletes and takes it back', async () => {
     const [first, second, third] = seed(backend().mock.server.db).pendingAuthors
     const page = await openSignedIn(chrome, '/comment?status=pending', '留言管理')
+    await refocus(page, '/api/comments/stamp')
     const row = (author: string) => rowOf(page, '留言列表', `${author} 的留言`)
     await row(first).getByRole('button', { name: '通过', exact: true }).click()
     await row(first).waitFor({ state: 'detached' })
@@ -228,6 +240,8 @@ describe.skipIf(inject('e2eSkip'))('the production build against the offline bac
     await toast(page, '文章已保存').waitFor()
 
     await page.getByRole('link', { name: '返回文章列表' }).click()
+    await page.getByRole('table', { name: '文章列表' }).waitFor()
+    await refocus(page, '/api/articles/stamp')
     await page.getByRole('searchbox', { name: '搜索' }).fill('离线文章')
     await rowOf(page, '文章列表', '离线文章').getByRole('checkbox').click()
     await selectionBar(page).getByRole('button', { name: '批量发布' }).click()
@@ -255,6 +269,7 @@ describe.skipIf(inject('e2eSkip'))('the production build against the offline bac
     await form.getByRole('button', { name: '推送（2 个域名）' }).click()
     await dialog.getByRole('region', { name: '推送结果' }).getByRole('button', { name: '完成' }).click()
     await dialog.waitFor({ state: 'detached' })
+    await refocus(page, '/api/push/records/stamp')
 
     await page.getByRole('button', { name: '新建推送' }).click()
     await choose(page, dialog, '域名 *', siteA)
@@ -297,6 +312,26 @@ describe.skipIf(inject('e2eSkip'))('the production build against the offline bac
       [siteA]: 'offline-batch-key-2026',
       [siteB]: 'offline-e2e-key-2026',
     })
+  })
+
+  it('操作日志: the entries the tests above made, by their operator, filtered and exported', async () => {
+    const page = await openSignedIn(chrome, '/anti-chain', '反链管理')
+    await menuLink(page, '操作日志').click()
+    await page.getByRole('main').getByRole('heading', { level: 1, name: '操作日志' }).waitFor()
+    await choose(page, page, '对象', '反链')
+    await expect.poll(() => new URL(page.url()).searchParams.get('resource')).toBe('backlinks')
+    await page.getByRole('table', { name: '操作日志' }).getByRole('row').filter({ hasText: 'forum.offline-e2e.example/t/1' }).first().waitFor()
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 CSV' }).click()])
+    expect(download.suggestedFilename()).toMatch(/^audit-\d{8}\.csv$/)
+    const lines = (await downloadedBytes(download))
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+    expect(lines[0]).toBe('时间,操作人,用户名,对象,操作,行 ID,摘要,范围,数量,修改内容')
+    // the backlink added, edited, deleted and put back, and the batch of three, each by the admin who did it
+    const ours = lines.filter((line) => /offline-e2e|3 条反链/.test(line))
+    expect(ours.length).toBeGreaterThanOrEqual(5)
+    expect(ours.every((line) => line.includes(',管理员,admin,反链,'))).toBe(true)
   })
 
   it('crossed real HTTP with every operation of the contract table', () => {

@@ -90,6 +90,9 @@ describe('undo in a section', () => {
     const s = startSection()
     await s.settled()
     s.request('batchDelete', { filter: { keyword: 'x' }, count: 2 })
+    // a batch on every matching row always asks first (it acts on what matches when it runs)
+    await waitFor(s.child('action'), (state) => state.matches('confirming'))
+    s.child('action').send({ type: 'action.confirm' })
     await s.idle()
     const [{ pending, output }] = s.offerUndo.mock.calls[0]
     expect(pending.ids).toEqual([])

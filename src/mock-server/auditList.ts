@@ -46,7 +46,7 @@ function inTimeOrder(entries: StoredEntry[]): StoredEntry[] {
 export function auditQueryProblem(params: Record<string, string>) {
   const range = rangeProblem(params)
   if (range) return fail(1400, range)
-  if (params.rowId && !params.resource) return fail(1400, '按行查看历史须同时给出 resource')
+  if (params.rowId && !params.resource) return fail(1400, '按行查看历史须同时给出对象')
   return null
 }
 

@@ -13,6 +13,8 @@ export interface Note {
   title: string
   status: 'open' | 'done'
   rank: number
+  /** Set by Mirage on every change, as on every row operators change. */
+  version?: number
 }
 
 export const NOTE_COUNT = 10_000

@@ -67,7 +67,7 @@ export function PaletteBody({ palette, ran }: { palette: Actor<typeof paletteMac
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={options.length > 0 ? optionId(active) : undefined}
-        placeholder="输入页面、记录或命令，支持拼音（如 ymgl）"
+        placeholder="输入页面、记录或命令，支持拼音和拼音首字母"
         autoComplete="off"
         spellCheck={false}
         value={query}

@@ -77,7 +77,7 @@ describe('filters, range, keyword and one row’s history', () => {
     expect(history.items.every((e) => e.resource === 'domains' && e.rowIds.includes(domain.id))).toBe(true)
     // the same id of another resource is another row
     expect((await audit(`resource=articles&rowId=${domain.id}&pageSize=100`)).items.every((e) => e.resource === 'articles')).toBe(true)
-    expect(await json('GET', `/audit?rowId=${domain.id}`)).toEqual({ code: 1400, msg: '按行查看历史须同时给出 resource', data: null })
+    expect(await json('GET', `/audit?rowId=${domain.id}`)).toEqual({ code: 1400, msg: '按行查看历史须同时给出对象', data: null })
   })
 })
 

@@ -2,11 +2,8 @@
  * The words of the audit trail (docs/api.md, 操作日志): how a summary names a row, a value, a batch's filter and an
  * update's changes, in the screens' own words (状态 启用 → 停用), and how long values are kept.
  */
-import { ARTICLE_PUSH_LABELS, ARTICLE_STATUS_LABELS } from '../api/articles'
-import { AUDIT_FIELD_LABELS, type AuditChange, type AuditResource, type AuditScope, type AuditValue } from '../api/audit'
-import { BACKLINK_REL_LABELS, BACKLINK_STATUS_LABELS } from '../api/backlinks'
-import { COMMENT_STATUS_LABELS } from '../api/comments'
-import { DOMAIN_STATUS_LABELS } from '../api/domains'
+import type { AuditChange, AuditResource, AuditScope, AuditValue } from '../api/audit'
+import { fieldLabel, FILTER_LABELS, valueText } from '../api/auditWords'
 
 /** What a row is called and counted as: 个域名, 条反链. */
 export const NOUNS: Record<AuditResource, { noun: string; unit: string }> = {
@@ -20,14 +17,6 @@ export const NOUNS: Record<AuditResource, { noun: string; unit: string }> = {
 }
 
 export const counted = (resource: AuditResource, count: number) => `${count} ${NOUNS[resource].unit}${NOUNS[resource].noun}`
-
-/** The values the screens show as words, per resource and field. */
-const VALUE_LABELS: Partial<Record<AuditResource, Record<string, Record<string, string>>>> = {
-  domains: { status: DOMAIN_STATUS_LABELS },
-  backlinks: { status: BACKLINK_STATUS_LABELS, rel: BACKLINK_REL_LABELS },
-  comments: { status: COMMENT_STATUS_LABELS },
-  articles: { status: ARTICLE_STATUS_LABELS, pushStatus: ARTICLE_PUSH_LABELS },
-}
 
 /** A text cut to `max` characters (code points) with `…`, on one line. */
 export function cut(text: string, max: number): string {
@@ -54,15 +43,6 @@ export function rowName(resource: AuditResource, row: Record<string, unknown>): 
   }
 }
 
-/** A value as the screens show it, whole: a status as its label, a list joined with 、, nothing as （空）. */
-export function valueText(resource: AuditResource, field: string, value: AuditValue): string {
-  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return '（空）'
-  if (Array.isArray(value)) return value.join('、')
-  return VALUE_LABELS[resource]?.[field]?.[String(value)] ?? String(value)
-}
-
-export const fieldLabel = (resource: AuditResource, field: string) => AUDIT_FIELD_LABELS[resource][field] ?? field
-
 /** An update's changes in a summary: at most three fields, each value cut to 20 characters. */
 export function changesSummary(resource: AuditResource, changes: readonly AuditChange[]): string {
   if (changes.length === 0) return '没有改动'
@@ -80,16 +60,6 @@ export const changesText = (resource: AuditResource, changes: readonly AuditChan
   changes
     .map(({ field, before, after }) => `${fieldLabel(resource, field)}：${valueText(resource, field, before)} → ${valueText(resource, field, after)}`)
     .join('；')
-
-const FILTER_LABELS: Record<string, string> = {
-  keyword: '关键词',
-  theme: '主题',
-  status: '状态',
-  domain: '域名',
-  targetDomain: '目标域名',
-  pushStatus: '推送状态',
-  engine: '搜索引擎',
-}
 
 /** An instant in China time, to the minute: the operators' own (the filter's range is sent as UTC instants). */
 function chinaTime(instant: string): string {

@@ -1,6 +1,6 @@
 import type { AuditChange, AuditResource } from '../../api/audit'
 import './history.css'
-import { fieldLabel, valueText } from './values'
+import { fieldLabel, valueText } from '../../api/auditWords'
 
 /**
  * An update's changes, field by field: 主题：极简博客 → 新闻门户, each value whole and named as the screens name it

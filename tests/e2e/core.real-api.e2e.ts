@@ -1,37 +1,27 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { chromiumSuite, mainMenu, menuLink, signIn } from './support/browser'
+import { beforeEach, describe, expect, inject, it } from 'vitest'
+import { mainMenu, menuLink, signIn } from './support/browser'
 import { coreTests, type Backend } from './support/coreTests'
-import { PENDING_COMMENTS, THEME_ROWS, startFakeApi, type FakeApi } from './support/fakeApi'
-import { PRODUCTION_CSP, serveBuild, type StaticServer } from './support/servers'
+import { PENDING_COMMENTS, THEME_ROWS } from './support/fakeApi'
+import { realApiChromium } from './support/servers'
 
 /**
  * The real-API build (`vite build`, no Mirage) served by `vite preview` with /api proxied to a fake API, under the
  * production Content-Security-Policy: every test here also proves the build runs under it.
  */
 describe.skipIf(inject('e2eSkip'))('real-API build in Chromium', () => {
-  let api: FakeApi
-  let server: StaticServer
-  beforeAll(async () => {
-    api = await startFakeApi()
-    server = await serveBuild(inject('e2eBuilds').real, { apiTarget: api.url, headers: { 'Content-Security-Policy': PRODUCTION_CSP } })
-  })
-  afterAll(async () => {
-    await server?.close()
-    await api?.close()
-  })
-  const chrome = chromiumSuite({ baseURL: () => server.url })
+  const { chrome, api } = realApiChromium()
   // after the suite's own beforeEach, which gives this test its id
-  beforeEach(() => api.reset(chrome.testId))
+  beforeEach(() => api().reset(chrome.testId))
 
   // one server for the whole file: counters are per test (reset above), not per page
   const backend: Backend = {
-    requests: async (_page, path) => api.count(path),
-    lastAuthorization: async (_page, path) => api.authorizations(path).at(-1),
+    requests: async (_page, path) => api().count(path),
+    lastAuthorization: async (_page, path) => api().authorizations(path).at(-1),
     renewEverything: async (_page, ttl) => {
-      api.setTokenLifetime(ttl)
-      api.setRenewWithin(365 * 24 * 3600)
+      api().setTokenLifetime(ttl)
+      api().setRenewWithin(365 * 24 * 3600)
     },
-    failThemesOnce: async (_page, kind) => api.failNext('/api/theme', kind),
+    failThemesOnce: async (_page, kind) => api().failNext('/api/theme', kind),
   }
 
   coreTests(chrome, backend)
@@ -72,7 +62,7 @@ describe.skipIf(inject('e2eSkip'))('real-API build in Chromium', () => {
     await mainMenu(page)
       .getByRole('link', { name: `留言管理，${PENDING_COMMENTS} 条待审核` })
       .waitFor()
-    expect(api.count('/api/comments/pending-count')).toBeGreaterThan(0)
+    expect(api().count('/api/comments/pending-count')).toBeGreaterThan(0)
   })
 
   it('starts a hovered menu item’s first list request: the click sends no second one', async () => {
@@ -81,10 +71,10 @@ describe.skipIf(inject('e2eSkip'))('real-API build in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: /你好/ }).waitFor()
     const themes = menuLink(page, '主题列表')
     await themes.hover()
-    await expect.poll(() => api.count('/api/themes')).toBe(1)
+    await expect.poll(() => api().count('/api/themes')).toBe(1)
     await themes.click()
     const table = page.getByRole('table', { name: '主题列表' })
     await table.getByRole('row', { name: new RegExp(THEME_ROWS.at(-1)!.name) }).waitFor()
-    expect(api.count('/api/themes')).toBe(1)
+    expect(api().count('/api/themes')).toBe(1)
   })
 })

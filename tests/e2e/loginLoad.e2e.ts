@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { filesContaining, readBuildSizes, readManifest } from '../../scripts/bundleSizes'
-import { chromiumSuite, signIn, toast } from './support/browser'
-import { startFakeApi, type FakeApi } from './support/fakeApi'
-import { PRODUCTION_CSP, serveBuild, type StaticServer } from './support/servers'
+import { signIn, toast } from './support/browser'
+import { realApiChromium } from './support/servers'
 
 /**
  * /login shows before axios and the transport are there: they come in a chunk of their own (src/http/gate.ts), asked
@@ -26,17 +25,7 @@ describe('what /login loads before it shows', () => {
 })
 
 describe.skipIf(inject('e2eSkip'))('the transport’s chunk in Chromium', () => {
-  let api: FakeApi
-  let server: StaticServer
-  beforeAll(async () => {
-    api = await startFakeApi()
-    server = await serveBuild(inject('e2eBuilds').real, { apiTarget: api.url, headers: { 'Content-Security-Policy': PRODUCTION_CSP } })
-  })
-  afterAll(async () => {
-    await server?.close()
-    await api?.close()
-  })
-  const chrome = chromiumSuite({ baseURL: () => server.url })
+  const { chrome, api } = realApiChromium()
 
   it('shows the login without it, fails a sign-in as a network error while it cannot load, then signs in once it can', async () => {
     const page = await chrome.context.newPage()
@@ -48,12 +37,12 @@ describe.skipIf(inject('e2eSkip'))('the transport’s chunk in Chromium', () => 
     await page.getByRole('button', { name: '登陆' }).waitFor()
     await signIn(page)
     await toast(page, '网络连接失败，请检查网络后重试').waitFor()
-    expect(api.count('/api/login')).toBe(0)
+    expect(api().count('/api/login')).toBe(0)
     expect(new URL(page.url()).pathname).toBe('/login')
 
     await page.unroute(/\/assets\/transport-[^/]+\.js$/)
     await page.getByRole('button', { name: '登陆' }).click()
     await page.getByRole('heading', { level: 1, name: /你好/ }).waitFor()
-    expect(api.count('/api/login')).toBe(1)
+    expect(api().count('/api/login')).toBe(1)
   })
 })

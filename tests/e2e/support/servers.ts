@@ -2,6 +2,7 @@ import { basename, dirname } from 'node:path'
 import { preview } from 'vite'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { chromiumSuite, type ChromiumSuite } from './browser'
+import { startFakeApi, type FakeApi } from './fakeApi'
 
 export interface StaticServer {
   /** Origin of the server, without a trailing slash: `http://127.0.0.1:41234`. */
@@ -68,4 +69,22 @@ export function demoChromium({ motion = false }: { motion?: boolean } = {}): Chr
     await server?.close()
   })
   return chromiumSuite({ baseURL: () => server!.url, logMirage: true, motion })
+}
+
+/**
+ * For a test file about the real-API build: the fake API and the build (its /api proxied there, under the production
+ * CSP) for the file's lifetime, and Chromium against them. Call inside a `describe`.
+ */
+export function realApiChromium(): { chrome: ChromiumSuite; api: () => FakeApi } {
+  let api: FakeApi | undefined
+  let server: StaticServer | undefined
+  beforeAll(async () => {
+    api = await startFakeApi()
+    server = await serveBuild(inject('e2eBuilds').real, { apiTarget: api.url, headers: { 'Content-Security-Policy': PRODUCTION_CSP } })
+  })
+  afterAll(async () => {
+    await server?.close()
+    await api?.close()
+  })
+  return { chrome: chromiumSuite({ baseURL: () => server!.url }), api: () => api! }
 }

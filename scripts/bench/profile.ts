@@ -1,4 +1,4 @@
-import { chromium, type Page } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { APPS } from './apps'
 import { CHROMIUM } from './fcp'
 import { moduleMapper, type CallFrame, type Origin } from './modules'
@@ -16,6 +16,19 @@ const argOf = (name: string) => APPS.ours.measureArgs[APPS.ours.measureArgs.inde
 const ROWS = argOf('--row-sel')
 const LISTS = argOf('--resources').split(',')
 const IDLE = new Set(['(idle)', '(root)'])
+
+/** A fresh context of `browser` on our app at `origin`, without Mirage's latency, signed in, its first rows shown. */
+export async function signedInPage(browser: Browser, origin: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  await context.addInitScript({ path: peerPath('mirage-latency0.js') })
+  const page = await context.newPage()
+  await page.goto(`${origin}/${argOf('--login-path')}`)
+  await page.fill(argOf('--user-sel'), argOf('--username'))
+  await page.fill(argOf('--pass-sel'), argOf('--password'))
+  await page.click(argOf('--submit-sel'))
+  await page.locator(ROWS).first().waitFor()
+  return page
+}
 
 /** Clicks the menu link of `list` and resolves once its real rows are in the DOM and the next frame has run. */
 export async function menuStep(page: Page, list: string): Promise<void> {
@@ -45,14 +58,8 @@ export async function profileMenuStep(outDir: string, origin: string, runs: numb
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] })
   try {
     for (let run = 0; run < runs; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-      await context.addInitScript({ path: peerPath('mirage-latency0.js') })
-      const page = await context.newPage()
-      await page.goto(`${origin}/${argOf('--login-path')}`)
-      await page.fill(argOf('--user-sel'), argOf('--username'))
-      await page.fill(argOf('--pass-sel'), argOf('--password'))
-      await page.click(argOf('--submit-sel'))
-      await page.locator(ROWS).first().waitFor()
+      const page = await signedInPage(browser, origin)
+      const context = page.context()
       const cdp = await context.newCDPSession(page)
       await cdp.send('Profiler.enable')
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 })

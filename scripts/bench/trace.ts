@@ -2,8 +2,7 @@ import { chromium } from 'playwright-core'
 import { APPS } from './apps'
 import { CHROMIUM } from './fcp'
 import { median } from './figures'
-import { peerPath } from './peers'
-import { menuStep } from './profile'
+import { menuStep, signedInPage } from './profile'
 
 const argOf = (name: string) => APPS.ours.measureArgs[APPS.ours.measureArgs.indexOf(name) + 1]
 const LISTS = argOf('--resources').split(',')
@@ -85,14 +84,8 @@ export async function traceMenuSteps(origin: string, runs: number): Promise<void
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] })
   try {
     for (let run = 0; run < runs; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-      await context.addInitScript({ path: peerPath('mirage-latency0.js') })
-      const page = await context.newPage()
-      await page.goto(`${origin}/${argOf('--login-path')}`)
-      await page.fill(argOf('--user-sel'), argOf('--username'))
-      await page.fill(argOf('--pass-sel'), argOf('--password'))
-      await page.click(argOf('--submit-sel'))
-      await page.locator(argOf('--row-sel')).first().waitFor()
+      const page = await signedInPage(browser, origin)
+      const context = page.context()
       const cdp = await context.newCDPSession(page)
       for (const list of LISTS.slice(1)) {
         await page.waitForTimeout(500)

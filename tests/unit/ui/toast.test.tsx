@@ -89,6 +89,9 @@ describe('<Toaster> with a long message', () => {
   })
 })
 
+/** The toast showing `text` (another file's toast may still be leaving the shared document). */
+const toastOf = (text: string) => screen.getByText(text).closest<HTMLElement>('[data-sonner-toast]')!
+
 // After a deletion, a toast offers 撤销 for 10 seconds.
 describe('notify.undoable', () => {
   afterEach(() => vi.useRealTimers())
@@ -102,7 +105,7 @@ describe('notify.undoable', () => {
     const undo = vi.fn()
     notify.undoable('已删除 3 条', undo)
     await screen.findByText('已删除 3 条')
-    await userEvent.setup().click(screen.getByRole('button', { name: UNDO_LABEL }))
+    await userEvent.setup().click(within(toastOf('已删除 3 条')).getByRole('button', { name: UNDO_LABEL }))
     expect(undo).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(screen.queryByText('已删除 3 条')).toBeNull())
   })
@@ -123,7 +126,9 @@ describe('notify.undoable', () => {
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     act(() => void notify.undoable('已标记 2 条为垃圾留言', () => {}))
-    await act(() => vi.waitFor(() => expect(screen.getByRole('button', { name: UNDO_LABEL })).toBeInTheDocument(), { timeout: 10_000 }))
+    await act(() =>
+      vi.waitFor(() => expect(within(toastOf('已标记 2 条为垃圾留言')).getByRole('button', { name: UNDO_LABEL })).toBeInTheDocument(), { timeout: 10_000 }),
+    )
     await act(async () => vi.advanceTimersByTime(UNDO_MS - 500))
     expect(screen.getByText('已标记 2 条为垃圾留言')).toBeInTheDocument()
     await act(async () => vi.advanceTimersByTime(1000))

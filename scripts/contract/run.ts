@@ -10,6 +10,7 @@ import { Session } from './http'
 import { newKit } from './kit'
 import { Lines, type Status } from './lines'
 import { meChecks } from './operators'
+import { preferencesChecks } from './preferences'
 import { readOnlyChecks, type Seen } from './readOnly'
 import { auditChecks, auditWriteChecks } from './audit'
 import { CHANGES, writeChecks } from './write'
@@ -77,6 +78,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     ctx.session.token = signedIn.access_token
     const seen = await readOnlyChecks(ctx)
     await meChecks(ctx, username)
+    await preferencesChecks(ctx, kit, !!options.write)
     await auditChecks(ctx, seen, username)
     if (options.write) {
       problems.push(...(await writeChecks(ctx, kit)))

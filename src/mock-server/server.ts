@@ -4,6 +4,7 @@ import { ReusableIds } from './ids'
 import { otherOperatorOf, type OtherOperator } from './otherOperator'
 import type { MockResource } from './resource'
 import { authResource } from './resources/auth'
+import { preferencesResource } from './resources/preferences'
 import { articlesResource } from './resources/articles'
 import { backlinksResource } from './resources/backlinks'
 import { commentsResource } from './resources/comments'
@@ -16,6 +17,7 @@ import { keepVersions } from './versions'
 /** Every resource of the fake backend; each section adds its own here. */
 export const resources: MockResource[] = [
   authResource,
+  preferencesResource,
   themesResource,
   domainsResource,
   backlinksResource,

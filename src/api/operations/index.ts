@@ -8,6 +8,7 @@ import type { Operation } from '../contract'
 import { login, themeNames } from './auth'
 import { capabilities } from './capabilities'
 import { me } from './me'
+import { preferences, preferencesSave } from './preferences'
 import { articleBatchStatus, articleGet, articles } from './articles'
 import { backlinkBulk, backlinkCheck, backlinkExport, backlinks } from './backlinks'
 import { commentBatchStatus, commentPendingCount, comments } from './comments'
@@ -35,6 +36,8 @@ export const OPERATIONS: readonly Operation[] = [
   login,
   capabilities,
   me,
+  preferences,
+  preferencesSave,
   themeNames,
   ...defined(themes),
   themePackage,

@@ -15,12 +15,13 @@ describe('the contract table (src/api/operations)', () => {
     expect(new Set(keys).size).toBe(keys.length)
     expect(new Set(OPERATIONS.map((op) => op.id)).size).toBe(keys.length)
     // the 54 calls of the sections and the login, GET /api/capabilities, the audit trail's list and export, GET /api/me,
-    // and the two checks of several operators: each section's versions and stamp, and the push records' stamp
-    expect(keys.length).toBe(57 + 1 + 5 * 2 + 1)
+    // the two checks of several operators: each section's versions and stamp, and the push records' stamp; and the
+    // operator's preferences (GET and PUT)
+    expect(keys.length).toBe(57 + 1 + 5 * 2 + 1 + 2)
     for (const op of OPERATIONS) expect(op.key).toBe(`${op.method} /api${op.path}`)
   })
 
-  it('lets a backend lack the restores, batch-theme and its undo, the pending count, the cross-domain push, the batch settings, me and the change checks', () => {
+  it('lets a backend lack the restores, batch-theme and its undo, the pending count, the cross-domain push, the batch settings, me, the preferences and the change checks', () => {
     expect([...OPTIONAL_KEYS].sort()).toEqual(
       [
         'GET /api/capabilities',
@@ -36,6 +37,8 @@ describe('the contract table (src/api/operations)', () => {
         'GET /api/audit',
         'GET /api/audit/export',
         'GET /api/me',
+        'GET /api/me/preferences',
+        'PUT /api/me/preferences',
         ...['themes', 'domains', 'backlinks', 'comments', 'articles'].flatMap((name) => [`POST /api/${name}/versions`, `GET /api/${name}/stamp`]),
         'GET /api/push/records/stamp',
       ].sort(),

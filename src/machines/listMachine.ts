@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { isRequestError } from './requestErrors'
 import { DEFAULT_PAGE_SIZE, searchFromQuery } from './listQuery'
-import { offersAllMatching, togglePage, toggleRow } from './listSelection'
+import { offersAllMatching, tickRange, togglePage, toggleRow } from './listSelection'
 import type { ListQuery } from '../api/list'
 import type { Page } from '../api/envelope'
 
@@ -27,6 +27,8 @@ interface ListContext {
   items: ListRow[]
   total: number
   selected: string[]
+  /** The row last ticked or unticked by itself: where a range (Shift+x) starts. */
+  anchor: string | null
   /** After 选择全部 N 条匹配结果: every row matching the query is selected, not only the ticked ones of this page. */
   allMatching: boolean
   error: string | null
@@ -43,6 +45,8 @@ export type ListEvent =
   | { type: 'list.show'; shown: ShownPage }
   | { type: 'list.retry' }
   | { type: 'list.rowToggled'; id: string }
+  /** Shift+x: the rows from the last one ticked or unticked to this one take that row's state. */
+  | { type: 'list.rangeToggled'; id: string }
   | { type: 'list.pageToggled' }
   | { type: 'list.allMatchingSelected' }
   | { type: 'list.selectionCleared' }
@@ -114,7 +118,7 @@ export const listMachine = setup({
     show: assign(({ context, event }: Shown) => {
       const { shown } = event as Extract<ListEvent, { type: 'list.show' }>
       const newQuery = !sameQuery(context.query, shown.query)
-      return { shown, query: shown.query, error: null, ...(newQuery && { selected: [], allMatching: false }) }
+      return { shown, query: shown.query, error: null, ...(newQuery && { selected: [], allMatching: false, anchor: null }) }
     }),
   },
   guards: {
@@ -142,6 +146,7 @@ export const listMachine = setup({
     items: [],
     total: 0,
     selected: [],
+    anchor: null,
     allMatching: false,
     error: null,
     loadedOnce: false,
@@ -151,10 +156,15 @@ export const listMachine = setup({
   on: {
     'list.show': { guard: 'newPage', target: '.showing', actions: 'show' },
     // ticking or unticking by hand leaves "all matching": the selection is again what is ticked
-    'list.rowToggled': { actions: assign({ selected: ({ context, event }) => toggleRow(context.selected, event.id), allMatching: false }) },
+    'list.rowToggled': {
+      actions: assign({ selected: ({ context, event }) => toggleRow(context.selected, event.id), anchor: ({ event }) => event.id, allMatching: false }),
+    },
+    'list.rangeToggled': {
+      actions: assign({ selected: ({ context, event }) => tickRange(context, context.anchor, event.id), anchor: ({ event }) => event.id, allMatching: false }),
+    },
     'list.pageToggled': { actions: assign({ selected: ({ context }) => (context.allMatching ? [] : togglePage(context)), allMatching: false }) },
     'list.allMatchingSelected': { guard: 'offersAllMatching', actions: assign({ allMatching: true }) },
-    'list.selectionCleared': { actions: assign({ selected: [], allMatching: false }) },
+    'list.selectionCleared': { actions: assign({ selected: [], allMatching: false, anchor: null }) },
     'list.stale': { actions: assign({ stale: true }) },
   },
   states: {

@@ -32,3 +32,19 @@ export const toggleRow = (selected: string[], id: string) => (selected.includes(
 
 /** The header checkbox: the whole page, or nothing when it already was. */
 export const togglePage = (source: Pick<SelectionSource, 'items' | 'selected'>) => (wholePageSelected(source) ? [] : source.items.map((row) => row.id))
+
+/**
+ * Shift+x: the rows of the page from `anchor` (the row last ticked or unticked by hand) to `to`, both included, take
+ * the anchor's state: ticked when it is ticked, unticked when it is not. Without an anchor on the page, `to` alone is
+ * toggled, as x does.
+ */
+export function tickRange(source: Pick<SelectionSource, 'items' | 'selected'>, anchor: string | null, to: string): string[] {
+  const ids = source.items.map((row) => row.id)
+  const from = anchor === null ? -1 : ids.indexOf(anchor)
+  const end = ids.indexOf(to)
+  if (end < 0) return source.selected
+  if (from < 0) return toggleRow(source.selected, to)
+  const range = ids.slice(Math.min(from, end), Math.max(from, end) + 1)
+  const rest = source.selected.filter((id) => !range.includes(id))
+  return source.selected.includes(anchor!) ? [...rest, ...range] : rest
+}

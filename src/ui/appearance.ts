@@ -1,11 +1,13 @@
+import type { Appearance } from '../api/preferences'
 import { readLocal, writeLocal } from './localStore'
+import { preferenceChoices } from './preferenceChoices'
 
 /**
  * The appearance an operator chose in the top bar, kept in localStorage. public/appearance.js applies it before the
  * first paint, as the class `light` or `dark` on <html>, with these same rules; the app's Radix <Theme> inherits that
  * class (its appearance is left at `inherit`), so the class is the one place the appearance shows.
  */
-export type Appearance = 'light' | 'dark' | 'system'
+export type { Appearance }
 export type Shown = 'light' | 'dark'
 
 export const APPEARANCE_KEY = 'backoffice.appearance'
@@ -21,8 +23,17 @@ export function readAppearance(storage?: Storage): Appearance {
 
 export const shownAppearance = (choice: Appearance, systemDark = prefersDark()): Shown => (choice === 'system' ? (systemDark ? 'dark' : 'light') : choice)
 
-/** Keeps `choice` and shows it at once. */
+/** The person chose `choice`: kept and shown at once, and sent to follow the operator to other browsers. */
 export function chooseAppearance(choice: Appearance, root: HTMLElement = document.documentElement, storage?: Storage): void {
+  showAppearance(choice, root, storage)
+  preferenceChoices.made({ field: 'appearance', value: choice })
+}
+
+/**
+ * Keeps `choice` in this browser and shows it. localStorage stays the first frame's source (public/appearance.js
+ * reads it before the app loads); the operator's choice from the server is written here after sign-in.
+ */
+export function showAppearance(choice: Appearance, root: HTMLElement = document.documentElement, storage?: Storage): void {
   writeLocal(APPEARANCE_KEY, choice, storage)
   const shown = shownAppearance(choice)
   root.classList.remove(shown === 'dark' ? 'light' : 'dark')

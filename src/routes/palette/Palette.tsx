@@ -2,19 +2,18 @@ import { Dialog } from '@radix-ui/themes'
 import { useActorRef } from '@xstate/react'
 import { useRef } from 'react'
 import { fromPromise } from 'xstate'
-import { paletteMachine, parseRecents } from '../../machines/paletteMachine'
+import { paletteMachine } from '../../machines/paletteMachine'
 import { useFocusReturn } from '../../ui/focusReturn'
-import { readLocal, writeLocal } from '../../ui/localStore'
+import { keepRecents, readRecents, RECENTS_KEY } from '../../ui/palette/recents'
 import { PaletteBody, type FocusAfter } from './PaletteBody'
 import { searchRecords } from './search'
 import './palette.css'
 
-/** Where the recent items are kept, per browser. */
-export const RECENTS_KEY = 'backoffice.palette.recents'
+export { RECENTS_KEY }
 
 const paletteLogic = paletteMachine.provide({
   actors: { search: fromPromise(({ input, signal }) => searchRecords(input.query, signal)) },
-  actions: { keepRecents: (_, recents) => writeLocal(RECENTS_KEY, recents) },
+  actions: { keepRecents: (_, recents) => keepRecents(recents) },
 })
 
 /**
@@ -24,7 +23,7 @@ const paletteLogic = paletteMachine.provide({
  * machine keeps the recent items.
  */
 export default function Palette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const palette = useActorRef(paletteLogic, { input: { recents: parseRecents(readLocal(RECENTS_KEY)) } })
+  const palette = useActorRef(paletteLogic, { input: { recents: readRecents() } })
   const focus = useRef<FocusAfter>('back')
   // no Radix trigger opens it (a key does, or the button): the focus is given back by hand
   const focusBack = useFocusReturn(open)

@@ -1,7 +1,8 @@
 import { Button, DropdownMenu } from '@radix-ui/themes'
 import { DesktopIcon, MoonIcon, SunIcon } from '@radix-ui/react-icons'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { APPEARANCE_LABELS, chooseAppearance, readAppearance, type Appearance } from '../../ui/appearance'
+import { preferenceChoices } from '../../ui/preferenceChoices'
 
 const icons: Record<Appearance, typeof SunIcon> = { light: SunIcon, dark: MoonIcon, system: DesktopIcon }
 const choices = Object.keys(APPEARANCE_LABELS) as Appearance[]
@@ -9,6 +10,8 @@ const choices = Object.keys(APPEARANCE_LABELS) as Appearance[]
 /** The top bar's 外观 menu: 浅色, 深色 or 跟随系统, shown at once and kept for the next visit. */
 export function AppearanceMenu() {
   const [choice, setChoice] = useState(readAppearance)
+  // the operator's choice from the server, after sign-in
+  useEffect(() => preferenceChoices.onApplied((field) => field === 'appearance' && setChoice(readAppearance())), [])
   const Icon = icons[choice]
   return (
     // read again on opening: another tab may have changed it

@@ -10,6 +10,7 @@ import { LiveViewButton } from '../../devtools/LiveViewButton'
 import { menuLabel, menuOf, type MenuItem } from './menu'
 import { NavigationProgress } from './NavigationProgress'
 import { Operator } from './Operator'
+import { PreferencesSync } from './PreferencesSync'
 import { PaletteLauncher } from '../palette/PaletteLauncher'
 import { loadCapabilities } from '../../http/operationCall'
 import { PendingCommentsContext, usePendingCommentsActor, type CountActor } from './pendingComments'
@@ -65,6 +66,7 @@ function ShellLayout() {
   return (
     <PendingCommentsContext.Provider value={pendingComments}>
       <OnPathChange pendingComments={pendingComments} />
+      {sessionId > 0 && <PreferencesSync key={sessionId} />}
       {/* the first Tab stop: past the menu and the top bar, straight to the screen */}
       <a
         href={`#${MAIN_ID}`}

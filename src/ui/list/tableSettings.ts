@@ -1,10 +1,12 @@
+import type { Density } from '../../api/preferences'
 import { readLocal, removeLocal, writeLocal } from '../localStore'
 
 /**
  * How an operator wants one list shown: which of its columns are hidden and how tall its rows are. Kept per list in
- * localStorage; the selection and 操作 columns are not in it, they always show.
+ * localStorage (and, where the backend keeps preferences, for the operator: src/routes/shell/PreferencesSync.tsx); the
+ * selection and 操作 columns are not in it, they always show.
  */
-export type Density = 'compact' | 'standard'
+export type { Density }
 
 export interface TableSettings {
   /** Keys of the hidden columns (Column.key), in the table's order. */

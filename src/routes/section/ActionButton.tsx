@@ -36,6 +36,8 @@ export function ActionButton<Row, Actions extends ActionTable<Row>, Name extends
     disabled: disabled || waiting > 0,
     'aria-label': label && waitingLabel(label, waiting),
     onClick: () => act(name, target),
+    // the entry's name, by which the row shortcuts find the row's 删除 (src/ui/list/rowControls.ts)
+    'data-action': name,
     children: (
       <>
         {children}

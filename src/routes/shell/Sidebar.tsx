@@ -4,6 +4,8 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { useMemo, useSyncExternalStore } from 'react'
 import { capabilities } from '../../http/capabilities'
 import { Logo } from '../../ui/Logo'
+import { goShortcut, keyHint } from '../../ui/shortcuts/registry'
+import { ShortcutKeys } from '../../ui/shortcuts/ShortcutKeys'
 import { useScreensWhenIdle } from './listPrefetch'
 import { menuOf, OPTIONAL_SCREENS, type MenuIcon, type MenuPath } from './menu'
 
@@ -34,6 +36,22 @@ const icons: Record<MenuIcon, typeof HomeIcon> = {
   ActivityLogIcon,
 }
 
+/**
+ * Each item's letter after `g` (g d: 域名管理), shown in its tooltip and in the 快捷键 dialog: its screen's own
+ * initial where two do not share one (首页 h for home, 反链 b for backlinks, 操作日志 l for log). A table here, as the
+ * icons are: a menu item without its letter does not compile.
+ */
+const goKeys: Record<MenuPath, string> = {
+  '/': 'h',
+  '/themes': 't',
+  '/domain': 'd',
+  '/anti-chain': 'b',
+  '/comment': 'c',
+  '/articles': 'a',
+  '/push': 'p',
+  '/audit': 'l',
+}
+
 export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, MenuBadge>> }) {
   const router = useRouter()
   const menu = useMemo(() => menuOf(router), [router])
@@ -44,22 +62,24 @@ export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, Men
     const key = OPTIONAL_SCREENS[to]
     return !key || capabilities.offered({ key, optional: true })
   }
+  const shown = menu.filter((item) => offered(item.to))
   return (
-    <Theme appearance="dark" hasBackground={false} asChild>
-      <aside className="shell-sidebar">
-        <Flex direction="column" gap="5" p="4" className="shell-sidebar-inner">
-          <Flex align="center" gap="3" px="2" className="shell-brand">
-            <Logo size={32} />
-            <Text size="4" weight="bold" highContrast className="shell-brand-text">
-              站群管理后台
-            </Text>
-          </Flex>
-          <nav aria-label="主菜单">
-            <Flex asChild direction="column" gap="1">
-              <ul className="shell-menu">
-                {menu
-                  .filter((item) => offered(item.to))
-                  .map((item) => {
+    <>
+      {/* outside the sidebar's dark theme: the 快捷键 dialog takes the appearance the screen has */}
+      <ShortcutKeys go={shown.map((item) => ({ ...item, letter: goKeys[item.to] }))} onGo={(to) => void router.navigate({ to })} />
+      <Theme appearance="dark" hasBackground={false} asChild>
+        <aside className="shell-sidebar">
+          <Flex direction="column" gap="5" p="4" className="shell-sidebar-inner">
+            <Flex align="center" gap="3" px="2" className="shell-brand">
+              <Logo size={32} />
+              <Text size="4" weight="bold" highContrast className="shell-brand-text">
+                站群管理后台
+              </Text>
+            </Flex>
+            <nav aria-label="主菜单">
+              <Flex asChild direction="column" gap="1">
+                <ul className="shell-menu">
+                  {shown.map((item) => {
                     const badge = badges[item.to]
                     const counted = badge && badge.count > 0 ? badge : null
                     const Icon = icons[item.icon]
@@ -74,7 +94,7 @@ export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, Men
                           className="shell-menu-link"
                           aria-label={counted ? `${item.label}，${counted.label(shownCount(counted.count))}` : undefined}
                           // the tooltip names the item (the narrow sidebar shows only its icon), with the exact count
-                          title={counted ? `${item.label}，${counted.label(String(counted.count))}` : item.label}
+                          title={`${counted ? `${item.label}，${counted.label(String(counted.count))}` : item.label}${keyHint(goShortcut(goKeys[item.to], item.label))}`}
                         >
                           <span className="shell-menu-item">
                             <Icon aria-hidden />
@@ -104,11 +124,12 @@ export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, Men
                       </li>
                     )
                   })}
-              </ul>
-            </Flex>
-          </nav>
-        </Flex>
-      </aside>
-    </Theme>
+                </ul>
+              </Flex>
+            </nav>
+          </Flex>
+        </aside>
+      </Theme>
+    </>
   )
 }

@@ -11,15 +11,18 @@ export interface DataRowProps<Row extends ListRow> {
   /** Whether the row has a checkbox, and whether it is ticked. */
   selectable: boolean
   checked: boolean
+  /** The row cursor is on it (j / k, src/ui/list/useRowCursor.ts). */
+  cursor: boolean
   rowLabel: (row: Row) => string
   rowActions?: (row: Row) => ReactNode
 }
 
 // plain <tr>/<td> with the classes Radix's Table.Row and Table.Cell give them (they take no props here): some 160
 // cells a page, drawn without a component each: a component per cell was most of a page's first draw
-function DataRowView<Row extends ListRow>({ row, list, shown, selectable, checked, rowLabel, rowActions }: DataRowProps<Row>) {
+function DataRowView<Row extends ListRow>({ row, list, shown, selectable, checked, cursor, rowLabel, rowActions }: DataRowProps<Row>) {
   return (
-    <tr className="rt-TableRow" data-row-id={row.id} aria-selected={selectable ? checked : undefined}>
+    // each row can take the focus (not a Tab stop): the row cursor's keys move it there, and screen readers read the row
+    <tr className="rt-TableRow" data-row-id={row.id} data-cursor={cursor || undefined} tabIndex={-1} aria-selected={selectable ? checked : undefined}>
       {selectable && (
         <td className="rt-TableCell data-table-select">
           {/* RowCheckbox's input, without its effect for the header's mixed state: a row's box is ticked or not */}
@@ -54,6 +57,7 @@ export const DataRow = memo(
   (before, after) =>
     before.row === after.row &&
     before.checked === after.checked &&
+    before.cursor === after.cursor &&
     before.shown === after.shown &&
     before.selectable === after.selectable &&
     before.list === after.list &&

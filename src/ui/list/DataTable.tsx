@@ -7,11 +7,13 @@ import { DataRow } from './DataRow'
 import type { ListActor } from './ListActor'
 import { EmptyRow, ErrorRow, SkeletonRows } from './ListStates'
 import { TableHead } from './TableHead'
+import { useRowCursor } from './useRowCursor'
 import { useRowFocus } from './useRowFocus'
 import { useRowWindow } from './useRowWindow'
 import { useScrollEdges } from './useScrollEdges'
 import { useTableSettings } from './useTableSettings'
 import type { Column } from './column'
+import './rowCursor.css'
 
 export type { Column } from './column'
 
@@ -67,10 +69,9 @@ export function DataTable<Row extends ListRow>({
   const height = compact ? COMPACT_ROW_HEIGHT : rowHeight
   const slice = useRowWindow(root, items.length, height)
   useScrollEdges(root)
-  useRowFocus(
-    root,
-    useMemo(() => items.map((row) => row.id), [items]),
-  )
+  const ids = useMemo(() => items.map((row) => row.id), [items])
+  useRowFocus(root, ids)
+  const cursor = useRowCursor(root, list, ids, selectable, height)
   // the last cell is always there: 操作, or on a list without row actions an empty one under 列设置
   const span = shown.length + (selectable ? 1 : 0) + 1
 
@@ -91,6 +92,7 @@ export function DataTable<Row extends ListRow>({
             shown={shown}
             selectable={selectable}
             checked={selectable && selected.includes(row.id)}
+            cursor={row.id === cursor}
             rowLabel={rowLabel}
             rowActions={rowActions}
           />

@@ -3,34 +3,29 @@ import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { OptionSelect, type Option } from '../OptionSelect'
+import { useShortcut } from '../shortcuts/keys'
+import { SHORTCUTS } from '../shortcuts/registry'
 import type { ActionTable } from '../../machines/actionTable'
 import { ListActions, type ToolbarActions } from './ListActions'
 import type { ListActor } from './ListActor'
 import { useQueryChange } from './useQueryChange'
 
-/** Whether a key pressed here is the person typing (a field, an editor) rather than a shortcut. */
-const typingIn = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-
 /**
  * The keyword box. Every keystroke replaces the URL's keyword, whose load is debounced by the request gate; while an
  * input method is composing (pinyin) nothing is sent until the characters are chosen. "/" anywhere on the screen
- * outside a field puts the cursor in it (an open dialog keeps the focus: Radix traps it there).
+ * outside a field and a dialog puts the cursor in it (one of the shortcuts: src/ui/shortcuts/registry.ts).
  */
 export function KeywordBox({ list, placeholder }: { list: ListActor; placeholder: string }) {
   const keyword = useSelector(list, (state) => state.context.query.keyword)
   const [text, setText] = useState(keyword)
   const composing = useRef(false)
   const input = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    const focusOnSlash = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || typingIn(event.target)) return
-      event.preventDefault()
-      input.current?.focus()
-    }
-    document.addEventListener('keydown', focusOnSlash)
-    return () => document.removeEventListener('keydown', focusOnSlash)
-  }, [])
+  // not while typing or over a dialog (src/ui/shortcuts/registry.ts); a box inside a dialog leaves "/" to the screen's
+  useShortcut(SHORTCUTS.search, () => {
+    const box = input.current
+    if (!box?.isConnected || box.closest('[role="dialog"]')) return false
+    box.focus()
+  })
   // the query can change without typing (Back, 清除筛选): show it
   useEffect(() => {
     if (!composing.current) setText(keyword)

@@ -124,7 +124,12 @@ export function useRowFocus(root: RefObject<HTMLElement | null>, ids: readonly s
  * returns what it focused.
  */
 function focusIn(box: HTMLElement, rowId: string | null, like: Spot): HTMLElement | null {
-  const row = rowId === null ? null : box.querySelector(`tr[data-row-id="${CSS.escape(rowId)}"]`)
+  const row = rowId === null ? null : box.querySelector<HTMLElement>(`tr[data-row-id="${CSS.escape(rowId)}"]`)
+  // the focus was on a row itself (the row cursor's): on the row that takes its place
+  if (row && like.element.tagName === 'TR') {
+    row.focus()
+    return row
+  }
   const controls = row ? rowControls(row) : []
   const control = controls.find((element) => nameOf(element) === like.name) ?? controls[Math.min(Math.max(like.index, 0), controls.length - 1)]
   const target = control ?? box.querySelector('table')

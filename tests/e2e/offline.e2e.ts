@@ -34,7 +34,7 @@ async function refocus(page: Page, stamp: string): Promise<void> {
         if (!asked) await page.evaluate(() => window.dispatchEvent(new Event('focus')))
         return asked
       },
-      { intervals: [250, 500, 1000] },
+      { interval: 500 },
     )
     .toBe(true)
 }

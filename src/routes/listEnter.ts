@@ -66,6 +66,23 @@ export const openedFromLink: { enter?: (route: ListRoute, search: Record<string,
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+// by list route: the keyword of the last page asked for (a preload aside), so that typing is told from a reload
+const lastKeyword = new Map<string, string>()
+
+/**
+ * Whether this load is typing: the keyword box's navigation (its history entry says so) to a keyword the list has not
+ * asked for yet. Only then does it wait for the typing to pause. A reload of the same URL (刷新, the list's own reload
+ * after a change) goes at once, although the entry still says typing: debounced, it would replace the typed keyword's
+ * answer on its way (superseded), whose loss has the list ask for its page again, through the same debounce, for ever.
+ */
+function typing({ cause, deps, location, route }: LoaderContext): boolean {
+  const keyword = String(deps.keyword ?? '')
+  if (cause === 'preload') return false
+  const changed = lastKeyword.get(route.id) !== keyword
+  lastKeyword.set(route.id, keyword)
+  return cause === 'stay' && location.state.typing === true && changed
+}
+
 /**
  * A list route's options: the URL is the list's one truth. `validateSearch` parses it once; the loader asks for the
  * page of that search (its `loaderDeps`: the list's own params, nothing else of the URL) and the router keeps each
@@ -89,14 +106,16 @@ export function listRoute({ filters: filterKeys = [], screen }: ListOf) {
     validateSearch,
     loaderDeps: ({ search }: { search: Record<string, unknown> }) => validateSearch(search),
     loader: {
-      handler: async ({ cause, deps, abortController, location, route }: LoaderContext): Promise<LoadedList> => {
+      handler: async (context: LoaderContext): Promise<LoadedList> => {
+        const { cause, deps, abortController, location, route } = context
+        // before any wait: a reload that comes meanwhile compares its keyword with this one
+        const debounce = typing(context)
         if (cause === 'enter' && location.searchStr) {
           await screen()
           openedFromLink.enter?.(route, location.search)
         }
         const query = queryFromSearch(deps, filterKeys)
         // typing in the keyword box: only the last call of a burst is sent (a cached page is taken at once, as any)
-        const debounce = cause === 'stay' && location.state.typing === true
         // the router aborts its load once the URL leaves this search (another page, filter or screen): so is the
         // request, on the wire, while it is still on its way
         const answer = screen().then(({ section }) => section.fetchPage({ query, debounce }, abortController.signal))

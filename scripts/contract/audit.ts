@@ -4,9 +4,10 @@
  * made, the export. With --write: the kit's own changes are in the trail, by the kit's operator.
  */
 import type { AuditEntry } from '../../src/api/audit'
-import { audit, auditExport } from '../../src/api/operations/audit'
+import { audit, auditExport, auditStamp } from '../../src/api/operations/audit'
 import { csvFile, refuses, succeeds, type Ctx } from './checks'
 import type { Kit } from './kit'
+import { stampChecks } from './operators'
 import { listChecks, type Seen } from './readOnly'
 
 const BARE_DAY = '2026-01-01'
@@ -14,7 +15,7 @@ const BARE_DAY = '2026-01-01'
 /** Whether the backend has the trail: unknown without GET /api/capabilities, then it is asked. */
 function present(ctx: Ctx, seen: Seen): boolean {
   if (!seen.capabilities || seen.capabilities.includes(audit.key)) return true
-  ctx.lines.skip([audit, auditExport], 'GET /api/capabilities does not list it: not asked')
+  ctx.lines.skip([audit, auditStamp, auditExport], 'GET /api/capabilities does not list it: not asked')
   return false
 }
 
@@ -22,6 +23,7 @@ export async function auditChecks(ctx: Ctx, seen: Seen, username: string): Promi
   if (!present(ctx, seen)) return
   const line = ctx.lines.of(audit)
   const entries: AuditEntry[] = await listChecks(ctx, audit)
+  await stampChecks(ctx, audit, auditStamp)
   await refuses(ctx, audit, { query: { rowId: '1' } }, 1400, 'rowId without resource')
 
   const single = entries.find((entry) => entry.rowIds.length === 1 && entry.resource !== 'auth')

@@ -2,11 +2,12 @@
  * 操作日志 in the offline backend (docs/api.md, 操作日志): the entries are a table of the demo's data (saved and
  * reset with the rest), recorded by the hook in route() (auditRecorder.ts), answered by GET /api/audit and its export.
  */
-import { Model, type Server } from 'miragejs'
+import { Model, type Request, type Server } from 'miragejs'
 import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS, type AuditEntry } from '../api/audit'
-import { audit, auditExport } from '../api/operations/audit'
+import { audit, auditExport, auditStamp } from '../api/operations/audit'
 import { csvAnswer, dateStamp, toCsv } from './csv'
 import { ok } from './envelope'
+import { stampOf } from './list'
 import { auditQueryProblem, matchingEntries, pageOfQuery, type StoredEntry } from './auditList'
 import { buildSeedAudit } from './auditSeeds'
 import { changesText, scopeText } from './auditText'
@@ -15,6 +16,7 @@ import { hookCalls, route } from './routes'
 import { audited, recordOtherOperator } from './auditRecorder'
 import { journalOf, watchTables } from './auditJournal'
 import { storedEntries, table } from './auditTables'
+import { stampRoute } from './versions'
 import { otherOperatorOf } from './otherOperator'
 
 /** The table and key each entry's single row is found by: a push settings entry names its domain. */
@@ -57,7 +59,7 @@ export const auditResource: MockResource = {
   routes(server, scenario) {
     // every change and sign-in, whichever resource answers it, is recorded here once for all
     hookCalls(server, (op, request, run) => audited(server, op, request, run))
-    route(server, scenario, audit, (request) => {
+    const list = (request: Request) => {
       const params = request.queryParams as Record<string, string>
       const paging = pageOfQuery(params)
       if ('code' in paging) return paging
@@ -66,8 +68,11 @@ export const auditResource: MockResource = {
       const { page, pageSize } = paging
       const matching = matchingEntries(storedEntries(server), params)
       const items = withRowExists(server, matching.slice((page - 1) * pageSize, page * pageSize))
-      return ok({ items, total: matching.length, page, pageSize })
-    })
+      // the page's entries as answered (a row gone since changes its link) and the total
+      return ok({ items, total: matching.length, page, pageSize, stamp: stampOf(items, matching.length) })
+    }
+    route(server, scenario, audit, list)
+    stampRoute(server, scenario, auditStamp, list)
     route(server, scenario, auditExport, (request) => {
       const params = request.queryParams as Record<string, string>
       const refusal = auditQueryProblem(params)

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { operation, type ListOrder } from '../contract'
 import { pageOf } from '../envelope'
 import { auditEntryRow, AUDIT_ACTIONS, AUDIT_RESOURCES } from '../audit'
+import { stampAnswer } from '../versions'
 import { exportQuery, LIST_REFUSAL, listQuery, refuse } from './shared'
 
 const tag = '操作日志'
@@ -39,6 +40,22 @@ export const audit = operation({
           '操作日志的一页：每一次修改（新增、修改、删除、恢复、批量操作、上传、推送、推送设置）和登录，谁在何时做的；from、to 是 at 的范围；默认最新的在前',
         query: listQuery(d!.order, d!.filters),
         list: d!.order,
+        refusals: [LIST_REFUSAL, ...d!.refusals],
+      },
+})
+
+export const auditStamp = operation({
+  id: 'audit.stamp',
+  method: 'GET',
+  path: '/audit/stamp',
+  answer: stampAnswer,
+  optional: true,
+  doc: import.meta.env.LEAN_CONTRACT
+    ? undefined
+    : {
+        tag,
+        summary: '操作日志这一页的变更标记：与列表同样的查询参数，只回答 stamp（与列表回答中的 stamp 相同），这一页的条目或总数变化时它就变化',
+        query: listQuery(d!.order, d!.filters),
         refusals: [LIST_REFUSAL, ...d!.refusals],
       },
 })

@@ -27,7 +27,7 @@ import {
   pushSubmit,
 } from './push'
 import { themePackage, themes } from './themes'
-import { audit, auditExport } from './audit'
+import { audit, auditExport, auditStamp } from './audit'
 
 const defined = (ops: object): Operation[] => Object.values(ops).filter((op): op is Operation => op !== undefined)
 
@@ -70,6 +70,7 @@ export const OPERATIONS: readonly Operation[] = [
   pushSaveSettings,
   pushSaveSettingsBatch,
   audit,
+  auditStamp,
   auditExport,
 ] as Operation[]
 

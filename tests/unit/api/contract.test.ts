@@ -15,9 +15,9 @@ describe('the contract table (src/api/operations)', () => {
     expect(new Set(keys).size).toBe(keys.length)
     expect(new Set(OPERATIONS.map((op) => op.id)).size).toBe(keys.length)
     // the 54 calls of the sections and the login, GET /api/capabilities, the audit trail's list and export, GET /api/me,
-    // the two checks of several operators: each section's versions and stamp, and the push records' stamp; and the
-    // operator's preferences (GET and PUT)
-    expect(keys.length).toBe(57 + 1 + 5 * 2 + 1 + 2)
+    // the two checks of several operators: each section's versions and stamp, and the push records' and the audit
+    // trail's stamps; and the operator's preferences (GET and PUT)
+    expect(keys.length).toBe(57 + 1 + 5 * 2 + 2 + 2)
     for (const op of OPERATIONS) expect(op.key).toBe(`${op.method} /api${op.path}`)
   })
 
@@ -41,6 +41,7 @@ describe('the contract table (src/api/operations)', () => {
         'PUT /api/me/preferences',
         ...['themes', 'domains', 'backlinks', 'comments', 'articles'].flatMap((name) => [`POST /api/${name}/versions`, `GET /api/${name}/stamp`]),
         'GET /api/push/records/stamp',
+        'GET /api/audit/stamp',
       ].sort(),
     )
   })

@@ -83,6 +83,7 @@ export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, Men
                     const badge = badges[item.to]
                     const counted = badge && badge.count > 0 ? badge : null
                     const Icon = icons[item.icon]
+                    const named = counted ? `${item.label}，${counted.label(String(counted.count))}` : item.label
                     return (
                       <li key={item.to} className="shell-menu-entry">
                         {/* Link marks the item for the current path with aria-current="page"; only "/" needs an exact match.
@@ -94,9 +95,11 @@ export function Sidebar({ badges = {} }: { badges?: Partial<Record<MenuPath, Men
                           className="shell-menu-link"
                           aria-label={counted ? `${item.label}，${counted.label(shownCount(counted.count))}` : undefined}
                           // the tooltip names the item (the narrow sidebar shows only its icon), with the exact count
-                          title={`${counted ? `${item.label}，${counted.label(String(counted.count))}` : item.label}${keyHint(goShortcut(goKeys[item.to], item.label))}`}
+                          title={named}
                         >
-                          <span className="shell-menu-item">
+                          {/* the icon and the name give their keys in their own tooltip (域名管理（g d）): the link's title,
+                            and so its description for screen readers, stays the item's name and count */}
+                          <span className="shell-menu-item" title={`${named}${keyHint(goShortcut(goKeys[item.to], item.label))}`}>
                             <Icon aria-hidden />
                             <span className="shell-menu-text">{item.label}</span>
                           </span>

@@ -17,7 +17,7 @@ function Keys({ shortcut, mac }: { shortcut: Shortcut; mac: boolean }) {
       {keyCaps(key, mac).map((cap, step) => (
         <Fragment key={cap}>
           {step > 0 && ' '}
-          <Kbd>{cap}</Kbd>
+          <Kbd variant="soft">{cap}</Kbd>
         </Fragment>
       ))}
     </Fragment>

@@ -71,7 +71,7 @@ export const commentMenuLink = () => within(screen.getByRole('navigation', { nam
 export async function expectPendingCount(count: number) {
   const shown = count > 99 ? '99+' : String(count)
   await waitFor(() => expect(commentMenuLink()).toHaveAccessibleName(count > 0 ? `留言管理，${shown} 条待审核` : '留言管理'))
-  if (count > 0) expect(commentMenuLink()).toHaveAttribute('title', `留言管理，${count} 条待审核（g c）`)
+  if (count > 0) expect(commentMenuLink()).toHaveAttribute('title', `留言管理，${count} 条待审核`)
   if (count > 0) expect(within(commentMenuLink()).getByText(shown)).toBeVisible()
   else expect(commentMenuLink()).toHaveTextContent(/^留言管理$/)
 }

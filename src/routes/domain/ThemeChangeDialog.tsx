@@ -15,7 +15,15 @@ export interface ThemeChangeValues extends Record<string, unknown> {
 /** 更换主题 as the action table runs it: the domains, and their new theme. */
 export type ThemeChange = Selection & { theme: string }
 
-export const themeChangeValues = (target: Selection): ThemeChangeValues => ({ theme: '', target })
+/**
+ * The dialog's values for the selection, with the versions its rows had as the list showed them (`rows`): the change
+ * sends them, and the server answers how many changed since they were selected (as the other batches by ids do).
+ */
+export function themeChangeValues(target: Selection, rows: readonly { id: string; version?: number }[] = []): ThemeChangeValues {
+  if (!('ids' in target)) return { theme: '', target }
+  const shown = rows.flatMap((row) => (target.ids.includes(row.id) && typeof row.version === 'number' ? [[row.id, row.version] as const] : []))
+  return { theme: '', target: shown.length ? { ...target, versions: Object.fromEntries(shown) } : target }
+}
 
 export const validateThemeChange = (values: ThemeChangeValues): Record<string, string> => (values.theme ? {} : { theme: '请选择主题' })
 

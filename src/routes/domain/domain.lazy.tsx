@@ -2,6 +2,7 @@ import { Button } from '@radix-ui/themes'
 import { DownloadIcon, PlusIcon, RowsIcon } from '@radix-ui/react-icons'
 import { createLazyRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import type { Domain } from '../../api/domains'
 import { SectionPage } from '../../ui/SectionPage'
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog'
 import { DataTable } from '../../ui/list/DataTable'
@@ -67,7 +68,10 @@ function DomainPage() {
             <ActionButton actions={actions} act={act} name="batchEnable" target={selection} />
             <ActionButton actions={actions} act={act} name="batchDisable" target={selection} />
             {canChangeTheme && (
-              <Button variant="soft" onClick={() => themeChange.send({ type: 'form.open', values: themeChangeValues(selection) })}>
+              <Button
+                variant="soft"
+                onClick={() => themeChange.send({ type: 'form.open', values: themeChangeValues(selection, list.getSnapshot().context.items as Domain[]) })}
+              >
                 更换主题
               </Button>
             )}

@@ -35,7 +35,9 @@ describe('domain screen: bulk theme change and undo', { timeout: 30_000 }, () =>
     // the section's own toast (with 撤销) says what changed
     const told = `已将 ${3 - already} 个域名的主题更换为「旅行日记」`
     expect(await screen.findByText(told)).toBeInTheDocument()
-    expect(changes()).toEqual([{ method: 'POST', url: '/api/domains/batch-theme', body: { ids: names.map((name) => byName(name).id), theme: '旅行日记' } }])
+    expect(changes()).toEqual([
+      { method: 'POST', url: '/api/domains/batch-theme', body: { ids: names.map((name) => byName(name).id), versions: expect.any(Object), theme: '旅行日记' } },
+    ])
     await waitFor(() => expect(names.map((name) => cellOf(rowOf(name), '主题').textContent)).toEqual(['旅行日记', '旅行日记', '旅行日记']))
     expect(screen.queryByRole('region', { name: '批量操作' })).toBeNull()
   })

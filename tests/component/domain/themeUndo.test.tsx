@@ -49,7 +49,8 @@ describe('domain screen: 更换主题 taken back', { timeout: 30_000 }, () => {
     await waitFor(() => expect(names.map((name) => cellOf(rowOf(name), '主题').textContent)).toEqual(rows.map((row) => row.theme)))
     expect(names.map((name) => byName(name).theme)).toEqual(rows.map((row) => row.theme))
     expect(changes()).toEqual([
-      { method: 'POST', url: '/api/domains/batch-theme', body: { ids, theme: '极简博客' } },
+      // (with the versions the rows were ticked at: themeChangeVersions.test.tsx)
+      { method: 'POST', url: '/api/domains/batch-theme', body: { ids, versions: expect.any(Object), theme: '极简博客' } },
       { method: 'POST', url: '/api/domains/batch-theme/undo', body: { ids } },
     ])
   })

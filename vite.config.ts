@@ -92,6 +92,9 @@ export default defineConfig(({ command, mode }) => {
             environment: 'node',
             include: ['tests/e2e/**/*.e2e.ts'],
             globalSetup: ['tests/e2e/support/globalSetup.ts'],
+            // a worker's files share one load of playwright-core, Vite and the test helpers (about half a second of CPU a
+            // file otherwise); each file still has its own servers, browser connection and contexts, made in its hooks
+            isolate: false,
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },

@@ -24,6 +24,11 @@ export interface BatchSettingsInput {
   engine: PushEngine
   secret: string
   domains: string[]
+  /**
+   * The settings' version of each domain as the dialog read them (0: none stored); the answer then says how many
+   * had `changed` since, as a batch by ids does (docs/api.md, "Several operators").
+   */
+  versions?: Record<string, number>
 }
 
 /** What the form holds, and what the server reads from a body (anything of another type is refused first). */
@@ -51,9 +56,14 @@ export function batchSettingsProblems({ engine, secret, domains }: BatchSettings
 /** The answer: each domain's settings after the change, masked as GET /api/push/settings shows them. */
 export interface BatchSettingsAnswer {
   items: PushSettings[]
+  /** With `versions` sent: how many of those domains' settings had another version when it ran. */
+  changed?: number
 }
 
-export const batchSettingsAnswer: v.GenericSchema<unknown, BatchSettingsAnswer> = v.looseObject({ items: v.array(pushSettingsAnswer) })
+export const batchSettingsAnswer: v.GenericSchema<unknown, BatchSettingsAnswer> = v.looseObject({
+  items: v.array(pushSettingsAnswer),
+  changed: v.optional(count),
+})
 
 /** POST /api/push/articles: the published articles among `articleIds`, one push per domain they belong to. */
 export interface ArticlePushInput {

@@ -199,8 +199,14 @@ export const pushSaveSettingsBatch = operation({
     ? undefined
     : {
         tag,
-        summary: '把一个搜索引擎的同一个密钥设置到多个域名（最多 1000 个），其他密钥不变；回答这些域名的设置（遮盖显示）',
-        body: v.object({ engine: d!.engine, secret: v.string(), domains: v.array(v.string()) }),
+        summary:
+          '把一个搜索引擎的同一个密钥设置到多个域名（最多 1000 个），其他密钥不变；回答这些域名的设置（遮盖显示）；带 versions（按域名，读取时各域名设置的版本，0：没有保存过）时还回答 changed：其间被他人修改过设置的域名数',
+        body: v.object({
+          engine: d!.engine,
+          secret: v.string(),
+          domains: v.array(v.string()),
+          versions: v.optional(v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0)))),
+        }),
         refusals: [refuse.fields('引擎、密钥或域名不合要求：data.fields')],
       },
 })

@@ -11,7 +11,7 @@ import { fail, ok } from '../envelope'
 import { fieldRefusal, readBody } from '../list'
 import type { Scenario } from '../scenario'
 import { maskedSettings } from './pushSettings'
-import { articleIdList, articleUrls, isKnownDomain, push, saveSecrets, type Db } from './pushStore'
+import { articleIdList, articleUrls, isKnownDomain, push, saveSecrets, settingsOf, type Db } from './pushStore'
 
 const strings = (value: unknown) => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : null)
 
@@ -26,8 +26,20 @@ function saveBatch(db: Db, body: Record<string, unknown>) {
   else if (!errors.domains && unknown.length) errors.domains = `以下域名不在站群中：${unknown.join('、')}`
   if (Object.keys(errors).length) return fieldRefusal(errors)
   const field = SECRET_FIELD_OF[engine as PushEngine]
+  const changed = changedSince(db, domains, body.versions)
   const items = domains.map((domain) => maskedSettings(domain, saveSecrets(db, domain, { [field]: secret.trim() })))
-  return ok({ items }, zh`已为 ${domains.length} 个域名保存${PUSH_SECRET_LABELS[engine as PushEngine]}`)
+  return ok({ items, ...(changed !== null && { changed }) }, zh`已为 ${domains.length} 个域名保存${PUSH_SECRET_LABELS[engine as PushEngine]}`)
+}
+
+/**
+ * With `versions` (by domain, as the client read them; 0: none stored): how many of the domains' settings have another
+ * version now, as a batch by ids answers (docs/api.md, "Several operators"); domains left out are not counted.
+ */
+function changedSince(db: Db, domains: string[], sent: unknown): number | null {
+  if (!sent || typeof sent !== 'object' || Array.isArray(sent)) return null
+  const versions = new Map(Object.entries(sent).map(([domain, version]) => [domain.trim().toLowerCase(), version as unknown]))
+  const stored = (domain: string) => (settingsOf(db, domain) as { version?: number } | null)?.version ?? 0
+  return domains.filter((domain) => versions.has(domain) && versions.get(domain) !== stored(domain)).length
 }
 
 /** Each domain's result: what POST /api/push answered for its URLs. */

@@ -118,7 +118,7 @@ function PushPage() {
       <PushDialog composer={composer} domainOptions={domains.options} openSettings={(domain) => settings.open(domain, true)} />
       <RecordDrawer drawer={drawer} onRetry={(record) => act('retry', { ...record, count: record.retryable.length })} />
       <SettingsDialogs chooser={settings.chooser} secrets={settings.secrets} domainOptions={domains.options} />
-      <BatchSettingsDialog form={batchSettings.form} domainOptions={domains.options} />
+      <BatchSettingsDialog form={batchSettings.form} keys={batchSettings.keys} domainOptions={domains.options} />
       <ConfirmDialog actions={action} />
     </SectionPage>
   )

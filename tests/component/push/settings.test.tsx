@@ -124,7 +124,10 @@ describe('push screen: settings', { timeout: 90_000 }, () => {
 
     expect(await screen.findByText('已为 2 个域名保存必应 API 密钥')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '批量设置推送' })).not.toBeInTheDocument())
-    expect(posts().map((post) => post.body)).toEqual([{ engine: 'bing', secret: '0123456789abcdef0123456789abcdef', domains: [full.domain, other.domain] }])
+    expect(posts().map((post) => post.body)).toEqual([
+      // (with the versions of the settings it read: batchVersions.test.tsx)
+      { engine: 'bing', secret: '0123456789abcdef0123456789abcdef', domains: [full.domain, other.domain], versions: expect.any(Object) },
+    ])
     for (const domain of [full.domain, other.domain]) expect(storedFor(domain)!.bingApiKey).toBe('0123456789abcdef0123456789abcdef')
     expect(storedFor(full.domain)).toMatchObject({ baiduToken: full.baiduToken, indexNowKey: full.indexNowKey })
   })

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Appearance, ListPreference, PreferenceField, Preferences, PreferencesDocument, RecentItem } from '../api/preferences'
+import { fieldsOf, merged, union, valueOf, withValue } from './preferencesDocument'
 import { isRequestError } from './requestErrors'
 
 /**
@@ -21,36 +22,6 @@ export type SaveOutcome = { saved: PreferencesDocument } | { conflict: Preferenc
 export const SAVE_DELAY_MS = 1000
 /** Saves refused in a row for a newer document before it counts as a failure (two browsers saving without end). */
 export const MAX_CONFLICTS = 3
-
-const listKey = (field: PreferenceField) => field.slice('lists.'.length)
-
-/** The value `document` holds for `field`, or undefined. */
-export function valueOf(document: Preferences, field: PreferenceField): unknown {
-  if (field === 'appearance' || field === 'recents') return document[field]
-  return document.lists?.[listKey(field)]
-}
-
-/** `document` with `field` set to `value` (undefined: taken out). */
-export function withValue<D extends Preferences>(document: D, field: PreferenceField, value: unknown): D {
-  if (field === 'appearance' || field === 'recents') {
-    const { [field]: _old, ...rest } = document
-    return (value === undefined ? rest : { ...rest, [field]: value }) as D
-  }
-  const { [listKey(field)]: _old, ...lists } = document.lists ?? {}
-  return { ...document, lists: value === undefined ? lists : { ...lists, [listKey(field)]: value as ListPreference } }
-}
-
-/** The fields `document` holds a value for. */
-export const fieldsOf = (document: Preferences): PreferenceField[] => [
-  ...Object.keys(document.lists ?? {}).map((key): PreferenceField => `lists.${key}`),
-  ...(['appearance', 'recents'] as const).filter((field) => document[field] !== undefined),
-]
-
-/** The server's document with this browser's changes (`fields`) on top: what a save after a conflict sends. */
-export const merged = (server: PreferencesDocument, local: Preferences, fields: readonly PreferenceField[]): PreferencesDocument =>
-  fields.reduce((document, field) => withValue(document, field, valueOf(local, field)), server)
-
-const union = (a: readonly PreferenceField[], b: readonly PreferenceField[]) => [...new Set([...a, ...b])]
 
 export interface PreferencesContext {
   /** The document as the server should have it: the last one read or saved, with this browser's changes since. */

@@ -3,6 +3,10 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate'
 export interface UploadTarget {
   id: string
   name: string
+  /** The row's version as the list showed it: the upload sends it, and a row changed since is refused (1460). */
+  version?: number
+  /** The row as the list showed it, to say what another operator changed when the upload is refused for it. */
+  row?: Record<string, unknown>
 }
 
 interface UploadContext {
@@ -19,6 +23,8 @@ export type UploadEvent =
   | { type: 'upload.progress'; fraction: number }
   | { type: 'upload.succeeded'; output: unknown }
   | { type: 'upload.failed'; message: string }
+  /** Refused: the row changed since it was shown. The file stays chosen; the next upload starts from the row now. */
+  | { type: 'upload.changed'; target: UploadTarget; message: string }
   /** 取消 / 取消上传: close, or stop the upload at once. */
   | { type: 'upload.cancel' }
   /** Escape or a click beside the dialog: closes it, but asks first while a file is being sent. */
@@ -107,6 +113,7 @@ export const uploadMachine = setup({
           actions: { type: 'uploaded', params: ({ context, event }) => ({ target: context.target!, output: event.output }) },
         },
         'upload.failed': { target: 'choosing', actions: assign({ error: ({ event }) => event.message, progress: 0 }) },
+        'upload.changed': { target: 'choosing', actions: assign({ target: ({ event }) => event.target, error: ({ event }) => event.message, progress: 0 }) },
         // leaving the state stops the send actor, which aborts the request
         'upload.cancel': { target: 'choosing', actions: 'cancelled' },
       },

@@ -17,7 +17,7 @@ import { useSection } from '../section/useSection'
 import { emptyTheme, themeActions, themeSection } from './section'
 import { ThemeFormDialog, themeValues } from './ThemeFormDialog'
 import { ThemePackageDialog } from './ThemePackageDialog'
-import { usePackageUpload } from './usePackageUpload'
+import { packageTarget, usePackageUpload } from './usePackageUpload'
 
 export const Route = createLazyRoute('/_shell/themes')({ component: ThemesPage })
 // what its route's loader asks for the URL's page (src/routes/resources.ts)
@@ -77,7 +77,9 @@ function ThemesPage() {
         rowActions={(theme) => (
           <>
             <RowButton onClick={() => openForm(themeValues(theme), theme.id)}>编辑</RowButton>
-            <RowButton onClick={() => upload.send({ type: 'upload.open', target: { id: theme.id, name: theme.name } })}>上传主题包</RowButton>
+            <RowButton onClick={() => upload.send({ type: 'upload.open', target: packageTarget(theme as unknown as Record<string, unknown>) })}>
+              上传主题包
+            </RowButton>
             <ActionButton actions={themeActions} act={act} name="delete" target={theme} inRow />
           </>
         )}

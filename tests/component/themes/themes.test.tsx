@@ -100,7 +100,7 @@ describe('themes screen', () => {
   it('uploads a .zip package with a progress bar; a renamed file is refused in the browser, nothing sent', async () => {
     const { mock } = await openThemes()
     const requests = recordRequests(mock)
-    const uploads = () => requests.filter((request) => request.url.endsWith('/package'))
+    const uploads = () => requests.filter((request) => /\/package(\?version=\d+)?$/.test(request.url))
     // a person can still choose "all files" in the file picker: the accept filter is only a hint
     const user = userEvent.setup({ applyAccept: false })
     await user.click(within(rowOf('美食天地')).getByRole('button', { name: '上传主题包' }))
@@ -131,7 +131,7 @@ describe('themes screen', () => {
   it('asks before Escape cancels an upload, keeps uploading on 继续上传, and aborts only when confirmed', async () => {
     const { mock, user } = await openThemes()
     const xhrs = watchXhrs(mock)
-    const upload = () => xhrs.filter((xhr) => xhr.url.endsWith('/package'))
+    const upload = () => xhrs.filter((xhr) => /\/package(\?version=\d+)?$/.test(xhr.url))
     await user.click(within(rowOf('美食天地')).getByRole('button', { name: '上传主题包' }))
     const dialog = await screen.findByRole('dialog', { name: '上传主题包' })
     await user.upload(within(dialog).getByLabelText('主题包文件', { selector: 'input' }), zipFile('food-2.0.0.zip'))

@@ -99,6 +99,13 @@ describe.skipIf(inject('e2eSkip'))('the production build against the offline bac
     await answer(page, '批量删除主题', '删除')
     await rowOf(page, '主题列表', '离线主题甲').waitFor({ state: 'detached' })
     expect(themes().filter((theme) => theme.name.startsWith('离线主题'))).toEqual([])
+
+    // 紧凑 rows, a setting that follows the operator: the whole document goes to PUT /api/me/preferences
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && new URL(response.url()).pathname === '/api/me/preferences')
+    await page.getByRole('button', { name: '列设置' }).click()
+    await page.getByRole('menuitemradio', { name: '紧凑' }).click()
+    await page.keyboard.press('Escape')
+    expect((await saved).ok()).toBe(true)
   })
 
   it('domains: adds one and many, edits, disables and changes the theme in bulk, exports, deletes and takes it back', async () => {
@@ -333,6 +340,7 @@ describe.skipIf(inject('e2eSkip'))('the production build against the offline bac
     const page = await openSignedIn(chrome, '/anti-chain', '反链管理')
     await menuLink(page, '操作日志').click()
     await page.getByRole('main').getByRole('heading', { level: 1, name: '操作日志' }).waitFor()
+    await refocus(page, '/api/audit/stamp')
     await choose(page, page, '对象', '反链')
     await expect.poll(() => new URL(page.url()).searchParams.get('resource')).toBe('backlinks')
     await page.getByRole('table', { name: '操作日志' }).getByRole('row').filter({ hasText: 'forum.offline-e2e.example/t/1' }).first().waitFor()

@@ -97,7 +97,8 @@ export function useRowCursor(root: RefObject<HTMLElement | null>, list: ListActo
     const press =
       (which: RowControl): ShortcutRun =>
       () => {
-        const control = current()?.row && rowControl(current()!.row!, which)
+        const row = current()?.row
+        const control = row && rowControl(row, which)
         if (!control) return false
         control.click()
       }

@@ -8,7 +8,12 @@ interface Part {
   lastEnd: number
   /** Sum of its files' own time in their workers: environment, setup, import, tests and hooks. */
   busy: number
+  /** Each file's own time, for the slowest few. */
+  byFile: [string, number][]
 }
+
+/** How many of a part's slowest files its line names: where the next growth shows first. */
+const SLOWEST = 3
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
@@ -16,7 +21,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
  * Prints, after the run, how long each part of the suite took: one line per Vitest project (unit, component, e2e,
  * and whatever project is added later, e.g. a second browser), plus the start-up before the first file ran (the
  * global setups: the e2e builds). Files of different projects run side by side, so the parts' wall times overlap;
- * "in workers" adds up the files' own durations, which is what a part costs whatever runs beside it.
+ * "in workers" adds up the files' own durations, which is what a part costs whatever runs beside it, and the slowest
+ * files of each part are named, so that the next growth shows where it is at once.
  */
 export default class PartsReporter implements Reporter {
   private vitest!: Vitest
@@ -46,13 +52,17 @@ export default class PartsReporter implements Reporter {
     const now = Date.now()
     const start = this.starts.get(testModule.id) ?? now
     const name = testModule.project.name || 'default'
-    const part = this.parts.get(name) ?? { files: 0, tests: 0, firstStart: start, lastEnd: now, busy: 0 }
+    const part = this.parts.get(name) ?? { files: 0, tests: 0, firstStart: start, lastEnd: now, busy: 0, byFile: [] }
     const diagnostic = testModule.diagnostic()
+    // a worker that runs several files without isolation builds its environment once, yet reports it for each file
+    const environment = testModule.project.config.isolate ? diagnostic.environmentSetupDuration : 0
+    const own = environment + diagnostic.prepareDuration + diagnostic.setupDuration + diagnostic.collectDuration + diagnostic.duration
     part.files += 1
     part.tests += [...testModule.children.allTests()].length
     part.firstStart = Math.min(part.firstStart, start)
     part.lastEnd = Math.max(part.lastEnd, now)
-    part.busy += diagnostic.environmentSetupDuration + diagnostic.prepareDuration + diagnostic.setupDuration + diagnostic.collectDuration + diagnostic.duration
+    part.busy += own
+    part.byFile.push([testModule.moduleId.split('/').at(-1)!, own])
     this.parts.set(name, part)
   }
 
@@ -65,7 +75,12 @@ export default class PartsReporter implements Reporter {
       .map(
         ([name, part]) =>
           `  ${name.padEnd(width)}  ${String(part.files).padStart(3)} files ${String(part.tests).padStart(4)} tests` +
-          `   wall ${seconds(part.lastEnd - part.firstStart).padStart(8)}   in workers ${seconds(part.busy).padStart(8)}`,
+          `   wall ${seconds(part.lastEnd - part.firstStart).padStart(8)}   in workers ${seconds(part.busy).padStart(8)}` +
+          `   slowest: ${part.byFile
+            .toSorted((a, b) => b[1] - a[1])
+            .slice(0, SLOWEST)
+            .map(([file, ms]) => `${file} ${seconds(ms)}`)
+            .join(', ')}`,
       )
     const workers = this.vitest.config.maxWorkers
     this.vitest.logger.log(

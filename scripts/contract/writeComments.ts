@@ -4,7 +4,7 @@
  * batches whose filter holds an unknown key, sent only while the kit's keyword matches no comment at all.
  */
 import type { Page } from '../../src/api/envelope'
-import { commentBatchStatus, comments } from '../../src/api/operations/comments'
+import { commentBatchStatus, commentBatchStatusUndo, comments } from '../../src/api/operations/comments'
 import { refuses, type Ctx } from './checks'
 import type { Kit } from './kit'
 import { MISSING_ID } from './readOnly'
@@ -23,7 +23,7 @@ async function totals(ctx: Ctx, query: Record<string, string> = {}): Promise<str
 }
 
 export async function commentChecks(ctx: Ctx, kit: Kit): Promise<void> {
-  const writes = [comments.update, comments.delete, comments.batchDelete, comments.restore, commentBatchStatus]
+  const writes = [comments.update, comments.delete, comments.batchDelete, comments.restore, commentBatchStatus, commentBatchStatusUndo]
   // an empty change: were the comment there after all, nothing of it would change
   const absent = await refuses(
     ctx,
@@ -36,6 +36,8 @@ export async function commentChecks(ctx: Ctx, kit: Kit): Promise<void> {
     await refuses(ctx, comments.delete, { params: { id: MISSING_ID } }, 1404, `comment ${MISSING_ID}, which does not exist`)
     await refuses(ctx, commentBatchStatus, { body: { ids: [MISSING_ID], status: 'approved' } }, 1404, `ids [${MISSING_ID}], which does not exist`)
     if (comments.restore) await refuses(ctx, comments.restore, { body: { ids: [MISSING_ID] } }, 1404, `ids [${MISSING_ID}], never deleted`)
+    // 撤销 after 通过 (optional: a backend without it is reported missing, and passes)
+    await refuses(ctx, commentBatchStatusUndo, { body: { ids: [MISSING_ID] } }, 1404, `ids [${MISSING_ID}], whose status never changed`)
   } else ctx.lines.skip(writes, `could not confirm that comment ${MISSING_ID} does not exist: no comment id sent`)
 
   const target: FilterTarget = {

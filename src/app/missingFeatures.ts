@@ -9,6 +9,7 @@ const FEATURES: Record<string, string> = {
   'POST /api/articles/restore': '不能撤销删除文章',
   'POST /api/domains/batch-theme': '不能批量更换域名的主题',
   'POST /api/domains/batch-theme/undo': '不能撤销更换主题',
+  'POST /api/comments/batch-status/undo': '不能撤销通过留言',
   'GET /api/comments/pending-count': '菜单上不显示待审核留言数',
   'POST /api/push/articles': '不能一次推送多个域名的文章，已改为每个域名分别推送',
   'POST /api/push/settings/batch': '不能批量设置推送，请在各域名的推送设置中分别设置',

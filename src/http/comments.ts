@@ -1,17 +1,25 @@
 import type { CommentChange, CommentStatus, GuestComment } from '../api/comments'
-import { commentBatchStatus, commentPendingCount, comments } from '../api/operations/comments'
+import { commentBatchStatus, commentBatchStatusUndo, commentPendingCount, comments } from '../api/operations/comments'
+import { capabilities } from './capabilities'
 import { crudApi, undoableDeletes, versionedBatch, type VersionedTarget } from './crud'
-import { callOperation } from './operationCall'
+import { callOperation, loadCapabilities } from './operationCall'
 
 const crud = crudApi<GuestComment, CommentChange>(comments)
 
 const deletes = undoableDeletes(comments)
 
+/** Whether this backend can set comments back to the status they had (POST /api/comments/batch-status/undo is optional). */
+const canUndoStatus = () => capabilities.has(commentBatchStatusUndo)
+
 /**
- * Marking as spam can be undone: the section's toast says it (已标记 N 条为垃圾留言) and offers 撤销 instead of the
- * server's — where the backend can take it back (restore is optional).
+ * Marking as spam (restore) and approving (the status undo) can be undone: the section's toast says what was done
+ * (已将 3 条留言标为垃圾, 已通过 3 条留言) and offers 撤销 instead of the server's message — where the backend can take
+ * it back (both calls are optional).
  */
-const quiet = (status: CommentStatus) => status === 'spam' && deletes.canRestore()
+const undoOffered = (status: CommentStatus) => (status === 'spam' ? deletes.canRestore() : status === 'approved' && canUndoStatus())
+
+/** A status change, sent once what the backend has is known (whether its toast is the section's, with 撤销). */
+const settingStatus = <T>(status: CommentStatus, send: (quiet: boolean) => Promise<T>) => loadCapabilities().then(() => send(undoOffered(status)))
 
 export const commentApi = {
   list: crud.list,
@@ -19,13 +27,16 @@ export const commentApi = {
   ...deletes,
   /** With `version`, only while the comment is still at it (1460 otherwise, with the comment now). */
   setStatus: (id: string, status: CommentStatus, version?: number) =>
-    callOperation(comments.update, { path: { id }, body: version === undefined ? { status } : { status, version }, quiet: quiet(status) }),
+    settingStatus(status, (quiet) => callOperation(comments.update, { path: { id }, body: version === undefined ? { status } : { status, version }, quiet })),
   /** Saves (or replaces) the reply, and sets the status in the same call when given (通过并回复); the server stamps repliedAt. */
   reply: (id: string, reply: string, status?: CommentStatus, version?: number) =>
     crud.update(id, { ...(status ? { status, reply } : { reply }), ...(version === undefined ? {} : { version }) }),
   /** POST /api/comments/batch-status { ids | filter, status }: answers how many and which comments it set. */
   batchStatus: (target: VersionedTarget, status: CommentStatus) =>
-    callOperation(commentBatchStatus, { body: { ...versionedBatch(target), status }, quiet: quiet(status) }),
+    settingStatus(status, (quiet) => callOperation(commentBatchStatus, { body: { ...versionedBatch(target), status }, quiet })),
+  canUndoStatus,
+  /** POST /api/comments/batch-status/undo — gives each of these comments the status it had before its last status change. */
+  undoStatus: (ids: string[]) => callOperation(commentBatchStatusUndo, { body: { ids } }),
   /** GET /api/comments/pending-count — how many comments wait for review, for the sidebar. */
   pendingCount: (signal?: AbortSignal) => callOperation(commentPendingCount, { signal }),
 }

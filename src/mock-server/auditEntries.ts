@@ -130,9 +130,11 @@ export function said(call: Call): Said | null {
     const summary =
       name === 'batchThemeUndo'
         ? `撤销更换主题：${ids.length} 个域名改回原来的主题`
-        : ids.length === 1
-          ? `恢复${rowName(resource, rowOf(touches[0]))}`
-          : `恢复 ${counted(resource, ids.length)}`
+        : name === 'batchStatusUndo'
+          ? `撤销修改状态：${ids.length} 条留言改回原来的状态`
+          : ids.length === 1
+            ? `恢复${rowName(resource, rowOf(touches[0]))}`
+            : `恢复 ${counted(resource, ids.length)}`
     return { ...base, count: ids.length, summary }
   }
   const row = touches[0] ? rowOf(touches[0]) : call.current

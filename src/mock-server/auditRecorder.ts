@@ -35,6 +35,7 @@ const SECTION_ACTIONS: Record<string, AuditAction> = {
   check: 'batch',
   restore: 'restore',
   batchThemeUndo: 'restore',
+  batchStatusUndo: 'restore',
   package: 'upload',
 }
 const PUSH_ACTIONS: Record<string, AuditAction> = { submit: 'push', retry: 'push', articles: 'push', saveSettings: 'settings', saveSettingsBatch: 'settings' }

@@ -2,8 +2,8 @@
 import * as v from 'valibot'
 import { operation, type ListOrder } from '../contract'
 import { commentRow, commentStatusResult, COMMENT_STATUSES } from '../comments'
-import { count } from '../envelope'
-import { batchBody, BATCH_REFUSAL, refuse } from './shared'
+import { count, restoredCount } from '../envelope'
+import { batchBody, BATCH_REFUSAL, idsBody, refuse } from './shared'
 import { sectionDocs, sectionOperations, text } from './section'
 
 /** The schemas and list order only these operations' documentation reads: none of it in the production build. */
@@ -53,9 +53,29 @@ export const commentBatchStatus = operation({
     ? undefined
     : {
         tag,
-        summary: '设置多条留言的状态（按 ids 或 filter）；回答设置的数量和 ids（标为垃圾可以撤销）',
+        summary: '设置多条留言的状态（按 ids 或 filter）；回答设置的数量和 ids，服务器记下每条留言原来的状态（可以撤销）',
         body: batchBody(d!.filters, { status: d!.status }),
         refusals: [BATCH_REFUSAL, refuse.badRequest('状态不是 pending、approved 或 spam'), refuse.notFound('所选留言都不存在了，或没有符合 filter 的留言')],
+      },
+})
+
+export const commentBatchStatusUndo = operation({
+  id: 'comments.batchStatusUndo',
+  method: 'POST',
+  path: '/comments/batch-status/undo',
+  answer: restoredCount,
+  optional: true,
+  doc: import.meta.env.LEAN_CONTRACT
+    ? undefined
+    : {
+        tag,
+        summary: '撤销设置状态：把 10 分钟内由 batch-status 或 PUT /api/comments/:id 设置了状态的留言各自改回原来的状态',
+        body: idsBody(),
+        refusals: [
+          refuse.badRequest('没有 ids'),
+          refuse.notFound('没有可撤销的状态修改：已超过 10 分钟，或已经撤销过'),
+          refuse.conflict('所有留言都不能改回（已被删除，或状态已再次修改）'),
+        ],
       },
 })
 

@@ -11,7 +11,7 @@ import { me } from './me'
 import { preferences, preferencesSave } from './preferences'
 import { articleBatchStatus, articleGet, articles } from './articles'
 import { backlinkBulk, backlinkCheck, backlinkExport, backlinks } from './backlinks'
-import { commentBatchStatus, commentPendingCount, comments } from './comments'
+import { commentBatchStatus, commentBatchStatusUndo, commentPendingCount, comments } from './comments'
 import { domainBatchTheme, domainBatchThemeUndo, domainBulk, domainExport, domainOptions, domains, domainStatus } from './domains'
 import {
   pushArticles,
@@ -54,6 +54,7 @@ export const OPERATIONS: readonly Operation[] = [
   backlinkExport,
   ...defined(comments),
   commentBatchStatus,
+  commentBatchStatusUndo,
   commentPendingCount,
   articleGet,
   ...defined(articles),

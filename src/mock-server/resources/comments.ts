@@ -11,6 +11,7 @@ import { otherOperatorOf } from '../otherOperator'
 import { stampRoute, versionRefusal, versionsRoute, withChanged } from '../versions'
 import { restorableRows, restoreRoute, type RestorableTable } from '../restorable'
 import { buildSeedComments } from './commentSeeds'
+import { commentStatusMemory } from './commentStatuses'
 
 const spec: ListSpec<GuestComment, typeof COMMENT_FILTERS> = listSpecOf(commentsOps.list, {
   filters: {
@@ -53,6 +54,8 @@ export const commentsResource: MockResource = {
     const db = server.db
     // deleted comments, and comments as they were before being marked as spam: 撤销 puts them back
     const restorable = restorableRows<GuestComment>()
+    // every status change, for 撤销 after 通过 (POST /api/comments/batch-status/undo)
+    const statuses = commentStatusMemory(server, scenario, () => [...comments(db)])
     const chosen = (target: NonNullable<ReturnType<typeof readTarget>>) => targetRows(target, comments(db), () => [...comments(db)], spec)
 
     const list = (request: Parameters<typeof listAnswer>[1]) => listAnswer([...comments(db)], request, spec)
@@ -77,7 +80,10 @@ export const commentsResource: MockResource = {
       if (stale) return stale
       const comment = comments(db).find(found.id)!
       const change: Partial<GuestComment> = {}
-      if (body.status) change.status = body.status
+      if (body.status) {
+        change.status = body.status
+        statuses.remember([comment], body.status)
+      }
       if (body.status === 'spam') restorable.keep([comment])
       if (typeof body.reply === 'string') Object.assign(change, { reply: cleanText(body.reply), repliedAt: nowIso() })
       const updated = db.comments.update(comment.id, change) as unknown as GuestComment
@@ -95,6 +101,7 @@ export const commentsResource: MockResource = {
       const rows = chosen(target)
       if (!rows.length) return 'ids' in target ? notFound('所选留言') : fail(1404, '没有符合条件的留言')
       if (status === 'spam') restorable.keep(rows)
+      statuses.remember(rows, status)
       db.comments.update(
         rows.map((comment) => comment.id),
         { status },

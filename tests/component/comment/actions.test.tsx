@@ -14,7 +14,7 @@ describe('comment actions', { timeout: 30_000 }, () => {
     const before = opened.pendingInDb()
     await expectPendingCount(before)
     await opened.app.user.click(within(rowOf('待审核的访客')).getByRole('button', { name: '通过' }))
-    expect(await screen.findByText('留言已通过')).toBeInTheDocument()
+    expect(await screen.findByText('「待审核的访客」的这条留言已通过')).toBeInTheDocument()
     await waitFor(() => expect(within(rowOf('待审核的访客')).getByText('已通过')).toBeVisible())
     expect(within(rowOf('待审核的访客')).queryByRole('button', { name: '通过' })).toBeNull()
     expect(opened.byId(opened.added[0].id).status).toBe('approved')

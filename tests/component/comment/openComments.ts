@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { GuestComment } from '../../../src/api/comments'
-import { defaultScenario } from '../../../src/mock-server/scenario'
+import { defaultScenario, type Scenario } from '../../../src/mock-server/scenario'
 import { makeServer } from '../../../src/mock-server/server'
 import { renderApp } from '../../support/renderApp'
 import { storeSignedInSession } from '../../support/session'
@@ -16,10 +16,11 @@ let made = 0
 
 /**
  * The comment screen at `path`, signed in, over Mirage with its 500 seeded comments plus `extra` ones written
- * just now (so they head the default, newest-first list); every request the server answered is recorded.
+ * just now (so they head the default, newest-first list), and `scenario` (e.g. a backend `without` some calls); every
+ * request the server answered is recorded.
  */
-export async function openComments(path = '/comment', extra: Partial<GuestComment>[] = []) {
-  const mock = makeServer({ environment: 'test', scenario: { ...defaultScenario(), latency: 0 } })
+export async function openComments(path = '/comment', extra: Partial<GuestComment>[] = [], scenario: Partial<Scenario> = {}) {
+  const mock = makeServer({ environment: 'test', scenario: { ...defaultScenario(), latency: 0, ...scenario } })
   const db = mock.server.db
   const added = extra.map((fields, index) => {
     made += 1

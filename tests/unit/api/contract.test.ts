@@ -16,8 +16,8 @@ describe('the contract table (src/api/operations)', () => {
     expect(new Set(OPERATIONS.map((op) => op.id)).size).toBe(keys.length)
     // the 54 calls of the sections and the login, GET /api/capabilities, the audit trail's list and export, GET /api/me,
     // the two checks of several operators: each section's versions and stamp, and the push records' and the audit
-    // trail's stamps; and the operator's preferences (GET and PUT)
-    expect(keys.length).toBe(57 + 1 + 5 * 2 + 2 + 2)
+    // trail's stamps; the operator's preferences (GET and PUT); and 撤销 after 通过 (the comments' status undo)
+    expect(keys.length).toBe(57 + 1 + 5 * 2 + 2 + 2 + 1)
     for (const op of OPERATIONS) expect(op.key).toBe(`${op.method} /api${op.path}`)
   })
 
@@ -31,6 +31,7 @@ describe('the contract table (src/api/operations)', () => {
         'POST /api/articles/restore',
         'POST /api/domains/batch-theme',
         'POST /api/domains/batch-theme/undo',
+        'POST /api/comments/batch-status/undo',
         'GET /api/comments/pending-count',
         'POST /api/push/articles',
         'POST /api/push/settings/batch',

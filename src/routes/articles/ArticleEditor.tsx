@@ -3,10 +3,12 @@ import { Button, Callout, Flex, Grid, Spinner, Text } from '@radix-ui/themes'
 import { ArrowLeftIcon } from '@radix-ui/react-icons'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect, useId, type FormEvent } from 'react'
+import { useId, type FormEvent } from 'react'
 import { formatDateTime } from '../../ui/format'
 import { useDocumentTitle } from '../../ui/documentTitle'
 import { SectionPage } from '../../ui/SectionPage'
+import { useShortcut } from '../../ui/shortcuts/keys'
+import { SHORTCUTS } from '../../ui/shortcuts/registry'
 import { ArticleFields } from './ArticleFields'
 import { ArticlePreview } from './ArticlePreview'
 import './articles.css'
@@ -70,17 +72,10 @@ export function ArticleEditor({ id }: { id: string | null }) {
   useDocumentTitle(useSelector(form, (state) => (state.context.id ? trimInvisible(state.context.initial.title) : '')) || title)
   const formId = useId()
 
-  // Ctrl/Cmd+S saves from anywhere on the page instead of saving the web page
-  useEffect(() => {
-    const save = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 's') {
-        event.preventDefault()
-        form.send({ type: 'form.submit' })
-      }
-    }
-    window.addEventListener('keydown', save)
-    return () => window.removeEventListener('keydown', save)
-  }, [form])
+  // Ctrl+S (⌘S) saves from anywhere on the page, in a field too, instead of saving the web page; ? lists it
+  useShortcut(SHORTCUTS.save, () => {
+    form.send({ type: 'form.submit' })
+  })
 
   function submit(event: FormEvent) {
     event.preventDefault()

@@ -1,9 +1,10 @@
 /**
  * Every keyboard shortcut of the app, declared once: its keys, what it does, and where it works. The key handlers
  * match with these declarations (src/ui/shortcuts/keys.ts) and the 快捷键 dialog lists them, so the list cannot say
- * something other than what works. Ctrl/Alt/⌘ with a letter belong to the browser and screen readers (Ctrl+K, which
- * the browser uses only for its address bar's search, is the one exception); none of the single keys below is a
- * browser's own outside a field, and a screen reader in browse mode keeps its own single-letter keys to itself.
+ * something other than what works. Ctrl/Alt/⌘ with a letter belong to the browser and screen readers (the exceptions:
+ * Ctrl+K, which the browser uses only for its address bar's search, and Ctrl+S in the article editor, where saving the
+ * article is what a person means rather than saving the web page); none of the single keys below is a browser's own
+ * outside a field, and a screen reader in browse mode keeps its own single-letter keys to itself.
  */
 
 /** 全局: on every signed-in screen. 当前页面: where the screen has what it acts on (a list, its search box). */
@@ -36,6 +37,8 @@ export const SHORTCUTS = {
   edit: screen('edit', ['e'], '编辑当前行'),
   remove: screen('remove', ['#', 'Delete'], '删除当前行（先确认，可撤销）'),
   undo: screen('undo', ['z'], '撤销刚才的操作（提示中的「撤销」）'),
+  // the article editor's: in its fields too, in place of the browser's 保存网页 (Ctrl+S types nothing)
+  save: { id: 'save', keys: ['Mod+s'], label: '保存文章', group: 'screen', chord: true },
 } as const satisfies Record<string, Shortcut>
 
 /** `g` then `letter`: goes to the screen `label` (the menu's items each have one: src/routes/shell/Sidebar.tsx). */

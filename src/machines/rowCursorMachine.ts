@@ -20,6 +20,11 @@ export type RowCursorEvent =
   | { type: 'cursor.previous' }
   /** The focus went into a row (a click, Tab, a dialog giving it back): the cursor follows it. */
   | { type: 'cursor.follow'; id: string }
+  /**
+   * The row the cursor was on when this page was last shown (the browser's history entry kept it over a reload): the
+   * cursor is on it once the page shows it, unless a key or the focus placed it meanwhile. It takes no focus.
+   */
+  | { type: 'cursor.restore'; id: string }
 
 /** The row the cursor is on when it is on this page, else null (nothing shows a cursor then). */
 export const cursorRow = ({ ids, cursor }: Pick<RowCursorContext, 'ids' | 'cursor'>) => (cursor !== null && ids.includes(cursor) ? cursor : null)
@@ -39,7 +44,8 @@ function step(context: RowCursorContext, by: 1 | -1) {
  * while another page is shown and is on it again when that page comes back; when its row leaves the page it is on
  * (deleted, marked as spam under a filter of pending ones) it goes to the row now standing where it stood. It stops
  * at the first and last rows rather than wrapping round to the other end. It follows the focus into a row, so the row
- * a person tabbed or clicked into is the one the keys act on.
+ * a person tabbed or clicked into is the one the keys act on. A reload (F5) finds it on its row again, where the row
+ * still exists (`cursor.restore`, from the history entry: src/ui/list/cursorEntry.ts).
  */
 export const rowCursorMachine = setup({
   types: {
@@ -64,6 +70,12 @@ export const rowCursorMachine = setup({
     },
     'cursor.next': { actions: assign(({ context }) => step(context, 1)) },
     'cursor.previous': { actions: assign(({ context }) => step(context, -1)) },
+    'cursor.restore': {
+      guard: ({ context }) => context.cursor === null,
+      actions: assign(({ context, event }) =>
+        context.ids.includes(event.id) ? { cursor: event.id, at: context.ids.indexOf(event.id) } : { cursor: event.id },
+      ),
+    },
     'cursor.follow': {
       actions: assign(({ context, event }) => (context.ids.includes(event.id) ? { cursor: event.id, at: context.ids.indexOf(event.id) } : {})),
     },

@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useLayoutEffect, useRef, type RefObject } from 'react'
 import { searchFromQuery } from '../../machines/listQuery'
@@ -5,6 +6,7 @@ import { cursorRow, rowCursorMachine, type RowCursorEvent } from '../../machines
 import { registerShortcut, type ShortcutRun } from '../shortcuts/keys'
 import { SHORTCUTS } from '../shortcuts/registry'
 import { UNDO_LABEL } from '../toast'
+import { keepCursor, keptCursor } from './cursorEntry'
 import type { ListActor } from './ListActor'
 import { hintRowControl, rowControl, type RowControl } from './rowControls'
 
@@ -28,10 +30,24 @@ export function useRowCursor(root: RefObject<HTMLElement | null>, list: ListActo
   const shown = useSelector(cursor, (state) => cursorRow(state.context))
   const moves = useSelector(cursor, (state) => state.context.moves)
   const page = useSelector(list, (state) => JSON.stringify(searchFromQuery(state.context.query)))
+  const { history } = useRouter()
 
+  // the screen's own table (not one in a dialog) keeps its cursor's row in the history entry, for a reload (F5)
+  const screens = () => !!root.current && !root.current.closest(DIALOGS)
+  useLayoutEffect(() => {
+    const kept = screens() ? keptCursor(history) : null
+    if (kept !== null) cursor.send({ type: 'cursor.restore', id: kept })
+    // once, before the first rows: what the entry kept when the screen opened
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cursor])
   useLayoutEffect(() => {
     cursor.send({ type: 'cursor.rows', ids: [...ids], page })
   }, [cursor, ids, page])
+  // (again after a navigation of the list's own: the entry it made or replaced starts without it)
+  useLayoutEffect(() => {
+    if (shown !== null && screens()) keepCursor(history, shown)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [history, shown, page])
 
   useLayoutEffect(() => {
     const box = root.current

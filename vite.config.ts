@@ -92,6 +92,7 @@ export default defineConfig(({ command, mode }) => {
             environment: 'node',
             include: ['tests/e2e/**/*.e2e.ts'],
             globalSetup: ['tests/e2e/support/globalSetup.ts'],
+            setupFiles: ['tests/e2e/support/mirageFirst.ts'],
             // a worker's files share one load of playwright-core, Vite and the test helpers (about half a second of CPU a
             // file otherwise); each file still has its own servers, browser connection and contexts, made in its hooks
             isolate: false,

@@ -76,8 +76,12 @@ function withBrowserGlobals<T>(build: () => T): T {
 type ServerModule = typeof import('../../src/mock-server/server')
 let loading: Promise<ServerModule> | undefined
 
-/** src/mock-server/server.ts, and with it Mirage and pretender, loaded once while the sandbox is `self`. */
-function loadServerModule(): Promise<ServerModule> {
+/**
+ * src/mock-server/server.ts, and with it Mirage and pretender, loaded once while the sandbox is `self`. A process that
+ * also imports other mock-server modules (the browser tests read the seed) calls this first, so that Mirage is not
+ * loaded before it without the sandbox.
+ */
+export function loadServerModule(): Promise<ServerModule> {
   loading ??= (async () => {
     const restore = lendBrowserGlobals()
     try {

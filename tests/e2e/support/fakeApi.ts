@@ -5,7 +5,7 @@ import { OPTIONAL_KEYS } from '../../../src/api/operations'
 
 /**
  * A small real HTTP API with the contract of docs/api.md for POST /api/login, GET /api/theme,
- * GET /api/comments/pending-count, GET /api/capabilities (every optional call), GET /api/me, GET /api/audit (empty), GET /api/themes (one page of THEME_NAMES.length themes) and GET /api/domains (empty
+ * GET /api/comments/pending-count, GET /api/capabilities (every optional call), GET /api/me, GET and PUT /api/me/preferences, GET /api/audit (empty), GET /api/themes (one page of THEME_NAMES.length themes) and GET /api/domains (empty
  * unless set) with its CSV export, answered the way src/mock-server does: envelopes, JWT-shaped tokens, 401 for
  * missing, unknown or expired tokens, and renewal headers on answers to tokens close to expiry. Tests steer it through
  * plain methods.
@@ -99,6 +99,7 @@ export async function startFakeApi(): Promise<FakeApi> {
   let renewWithin = 600
   let latency = 0
   let domains: unknown[] = []
+  let preferences: { version: number } = { version: 0 }
   const issued = new Map<string, Claims>()
   const faults = new Map<string, { kind: FaultKind; times: number }>()
   const seen = new Map<string, (string | undefined)[]>()
@@ -115,6 +116,13 @@ export async function startFakeApi(): Promise<FakeApi> {
     const token = issue(sub, tokenTtl)
     issued.set(token, JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Claims)
     return token
+  }
+
+  /** The claims of the request's token, if it is one this API issued and it has not expired. */
+  function signedIn(req: IncomingMessage): Claims | undefined {
+    const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? ''
+    const claims = issued.get(token)
+    return claims && claims.exp * 1000 > Date.now() ? claims : undefined
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -136,6 +144,13 @@ export async function startFakeApi(): Promise<FakeApi> {
       return send(res, 200, envelope(0, '登录成功', { access_token: newToken(username), expires_in: tokenTtl }))
     }
 
+    // the operator's preferences (a whole backend has them): one document, saved as sent, one version more each time
+    if (req.method === 'PUT' && path === '/api/me/preferences') {
+      if (!signedIn(req)) return send(res, 401, envelope(401, '登录已过期，请重新登录'))
+      preferences = { ...(await readJson(req)), version: preferences.version + 1 }
+      return send(res, 200, envelope(0, '已保存', preferences))
+    }
+
     // the authenticated calls the shell makes on every path change: the theme names and the pending-comment count;
     // a list with rows (the themes, for the menu's prefetch); and, for the download through nginx, a domain list (empty
     // unless set) and its CSV export (a file, not an envelope)
@@ -148,13 +163,13 @@ export async function startFakeApi(): Promise<FakeApi> {
       // who is signed in, and an empty 操作日志: the top bar and the menu's optional screen, as a whole backend has them
       '/api/me': { username: 'admin', displayName: '管理员' },
       '/api/audit': { items: [], total: 0, page: 1, pageSize: 20 },
+      '/api/me/preferences': preferences,
       // a whole backend: it says it has every optional call (the ones it has not are answered 404 like any other)
       '/api/capabilities': { optional: OPTIONAL_KEYS },
     }
     if (req.method === 'GET' && path in answers) {
-      const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? ''
-      const claims = issued.get(token)
-      if (!claims || claims.exp * 1000 <= Date.now()) return send(res, 401, envelope(401, '登录已过期，请重新登录'))
+      const claims = signedIn(req)
+      if (!claims) return send(res, 401, envelope(401, '登录已过期，请重新登录'))
       const renewal: Record<string, string> =
         claims.exp * 1000 - Date.now() < renewWithin * 1000 ? { 'New-Token': newToken(claims.sub), 'New-Expires-In': String(tokenTtl) } : {}
       if (path === '/api/domains/export') {
@@ -188,6 +203,7 @@ export async function startFakeApi(): Promise<FakeApi> {
       renewWithin = 600
       latency = 0
       domains = []
+      preferences = { version: 0 }
       issued.clear()
       faults.clear()
       seen.clear()

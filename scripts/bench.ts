@@ -111,7 +111,8 @@ export async function main(args: string[]): Promise<void> {
       method: {
         runs,
         order: APP_IDS,
-        timing: `${relative(process.cwd(), PEERS_DIR)}/measure-browser.mjs --runs 1 per app and round (a fresh browser), min-idle ${measure.minIdle}% (at most ${measure.maxWait} s)`,
+        // a PEERS_DIR set elsewhere is named by its variable: the figures never carry a path of the machine they ran on
+        timing: `${process.env.PEERS_DIR ? '$PEERS_DIR' : relative(process.cwd(), PEERS_DIR)}/measure-browser.mjs --runs 1 per app and round (a fresh browser), min-idle ${measure.minIdle}% (at most ${measure.maxWait} s)`,
         ours: 'demo build, Mirage latency 0 (mirage-latency0.js); /login FCP and size: the real build',
         peers: 'ra-full and refine-full (lists shaped like ours), their dist/, in-memory data providers, 200 rows per resource, 20 per page',
         spread:

@@ -130,10 +130,13 @@ describe.skipIf(inject('e2eSkip'))('menu screens are preloaded (demo build)', ()
     await page.clock.runFor(200)
     await expect.poll(async () => (await painted()).at(-1)).toBe('bar 主题列表 rows')
 
-    // the answer at 250 ms, inside the screen's 300 ms wait: the new screen is painted once, with its rows. Run to
-    // 290 ms, not just past 250: the fake clock also drives animation frames (every 16 ms), and drawing the answer
-    // takes one or two of them after it comes
-    await page.clock.runFor(90)
+    // the answer at 250 ms, inside the screen's 300 ms wait: the new screen is painted once, with its rows. The page
+    // draws it partly on the test's clock (the answer's timer, the frames) and partly in real time (React's
+    // scheduler): the clock stops at 250 ms until the rows are in the document, however long that takes here, then
+    // runs to 290 ms, whose frames (every 16 ms) paint them
+    await page.clock.runFor(50)
+    await page.getByRole('table', { name: '域名列表' }).locator('tbody tr[data-row-id]').first().waitFor()
+    await page.clock.runFor(40)
     await expect.poll(async () => (await painted()).at(-1)).toMatch(/^(bar )?域名管理 rows$/)
     await page.clock.resume()
     await page.locator('.nav-progress').waitFor({ state: 'detached' })

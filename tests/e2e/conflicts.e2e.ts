@@ -1,8 +1,6 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import type { Domain } from '../../src/api/domains'
-import { signIn } from './support/browser'
-import { choose, offlineChromium, openSignedIn, rowOf } from './support/offline'
+import { choose, domainEditDialog, offlineChromium, openDomainEdit, openSignedIn, rowOf } from './support/offline'
 
 /**
  * Two operators in two browser contexts, signed in as admin (管理员) and editor (运营小王), against one offline backend
@@ -10,14 +8,6 @@ import { choose, offlineChromium, openSignedIn, rowOf } from './support/offline'
  * delete from a list that shows the row as it was asks again, saying what changed; a batch by ids says how many of
  * the selected rows changed since they were selected.
  */
-
-const editDialog = (page: Page) => page.getByRole('dialog', { name: '编辑域名' })
-
-async function openEdit(page: Page, domain: string) {
-  await rowOf(page, '域名列表', domain).getByRole('button', { name: '编辑' }).click()
-  await editDialog(page).waitFor()
-  return editDialog(page)
-}
 
 describe.skipIf(inject('e2eSkip'))('two operators on the same rows (offline backend over HTTP)', () => {
   const { chrome, backend } = offlineChromium()
@@ -29,13 +19,11 @@ describe.skipIf(inject('e2eSkip'))('two operators on the same rows (offline back
     const theme = target.theme === '企业官网' ? '极简博客' : '企业官网'
 
     const admin = await openSignedIn(chrome, '/domain', '域名管理')
-    const editor = await chrome.open('/domain', await chrome.newContext())
-    await signIn(editor, 'editor', 'editor123')
-    await editor.getByRole('main').getByRole('heading', { level: 1, name: '域名管理' }).waitFor()
+    const editor = await openSignedIn(chrome, '/domain', '域名管理', { context: await chrome.newContext(), username: 'editor', password: 'editor123' })
 
     // both open the same domain; the admin changes its theme and saves first
-    const adminEdit = await openEdit(admin, target.domain)
-    const editorEdit = await openEdit(editor, target.domain)
+    const adminEdit = await openDomainEdit(admin, target.domain)
+    const editorEdit = await openDomainEdit(editor, target.domain)
     await choose(admin, adminEdit, '主题 *', theme)
     await adminEdit.getByRole('button', { name: '保存' }).click()
     await adminEdit.waitFor({ state: 'detached' })
@@ -67,9 +55,9 @@ describe.skipIf(inject('e2eSkip'))('two operators on the same rows (offline back
     // a batch by ids: one of the two selected rows changes after they were selected
     await admin.getByRole('checkbox', { name: `选择 ${target.domain}`, exact: true }).check()
     await admin.getByRole('checkbox', { name: `选择 ${second.domain}`, exact: true }).check()
-    await (await openEdit(editor, second.domain)).getByLabel('站点标题', { exact: true }).fill('运营小王改的标题')
-    await editDialog(editor).getByRole('button', { name: '保存' }).click()
-    await editDialog(editor).waitFor({ state: 'detached' })
+    await (await openDomainEdit(editor, second.domain)).getByLabel('站点标题', { exact: true }).fill('运营小王改的标题')
+    await domainEditDialog(editor).getByRole('button', { name: '保存' }).click()
+    await domainEditDialog(editor).waitFor({ state: 'detached' })
     await admin.getByRole('region', { name: '批量操作' }).getByRole('button', { name: '批量删除' }).click()
     await admin.getByRole('alertdialog', { name: '批量删除域名' }).getByText('其中 1 行在选择后已被他人修改。', { exact: false }).waitFor()
   })

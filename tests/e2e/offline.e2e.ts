@@ -5,7 +5,7 @@ import type { ArticleRow } from '../../src/api/articles'
 import type { GuestComment } from '../../src/api/comments'
 import type { PushRecord, PushSettings } from '../../src/api/push'
 import { downloadedBytes, menuLink, signIn, toast } from './support/browser'
-import { answer, choose, offlineChromium, openSignedIn, rowOf, undo, ZIP } from './support/offline'
+import { answer, choose, offlineChromium, openSignedIn, refocus, rowOf, undo, ZIP } from './support/offline'
 
 /**
  * The production build against the offline backend over real HTTP (`npm run api:offline`: the demo's own handlers
@@ -15,29 +15,6 @@ import { answer, choose, offlineChromium, openSignedIn, rowOf, undo, ZIP } from 
  */
 
 const selectionBar = (page: Page) => page.getByRole('region', { name: '批量操作' })
-
-/**
- * The window gets the focus back, as after another tab: the list on view asks its stamp (GET …/stamp). A focus that
- * comes while the page's own answer is still on its way asks nothing (that answer is as fresh as it gets), so the
- * window is focused again until the list asks.
- */
-async function refocus(page: Page, stamp: string): Promise<void> {
-  let asked = false
-  // (a wait that outlives a failed poll must not reject unhandled into another test)
-  void page
-    .waitForResponse((response) => new URL(response.url()).pathname === stamp)
-    .then(() => (asked = true))
-    .catch(() => {})
-  await expect
-    .poll(
-      async () => {
-        if (!asked) await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-        return asked
-      },
-      { interval: 500 },
-    )
-    .toBe(true)
-}
 
 /** What the offline backend holds (its own Mirage db, in this process): the seed the screens start from. */
 function seed(mirageDb: unknown) {

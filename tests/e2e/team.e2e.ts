@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import type { Domain } from '../../src/api/domains'
-import { menuLink, signIn } from './support/browser'
-import { answer, choose, offlineChromium, openSignedIn, rowOf } from './support/offline'
+import { menuLink } from './support/browser'
+import { answer, choose, offlineChromium, openDomainEdit, openSignedIn, refocus, rowOf } from './support/offline'
 
 /**
  * A team of operators: two browser contexts signed in as admin (管理员) and editor (运营小王), one page each, against
@@ -10,35 +9,6 @@ import { answer, choose, offlineChromium, openSignedIn, rowOf } from './support/
  * a bulk change by one shows in the other's list as 有新的变更 (never moving the rows by itself), and a stale single
  * delete asks again with what changed; 操作日志 names who did what, and links a change to its row.
  */
-
-const editDialog = (page: Page) => page.getByRole('dialog', { name: '编辑域名' })
-
-async function openEdit(page: Page, domain: string) {
-  await rowOf(page, '域名列表', domain).getByRole('button', { name: '编辑' }).click()
-  await editDialog(page).waitFor()
-  return editDialog(page)
-}
-
-/**
- * The window gets the focus back (as after another tab), until the list asks its stamp: a focus that comes while the
- * page's own answer is on its way asks nothing, that answer being as fresh as it gets.
- */
-async function refocus(page: Page, stamp: string): Promise<void> {
-  let asked = false
-  void page
-    .waitForResponse((response) => new URL(response.url()).pathname === stamp)
-    .then(() => (asked = true))
-    .catch(() => {})
-  await expect
-    .poll(
-      async () => {
-        if (!asked) await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-        return asked
-      },
-      { interval: 500 },
-    )
-    .toBe(true)
-}
 
 describe.skipIf(inject('e2eSkip'))('a team of operators (offline backend over HTTP)', () => {
   const { chrome, backend } = offlineChromium()
@@ -56,13 +26,11 @@ describe.skipIf(inject('e2eSkip'))('a team of operators (offline backend over HT
     const theme = target.theme === '企业官网' ? '极简博客' : '企业官网'
 
     const a = await openSignedIn(chrome, '/domain', '域名管理')
-    const b = await chrome.open('/domain', await chrome.newContext())
-    await signIn(b, 'editor', 'editor123')
-    await b.getByRole('main').getByRole('heading', { level: 1, name: '域名管理' }).waitFor()
+    const b = await openSignedIn(chrome, '/domain', '域名管理', { context: await chrome.newContext(), username: 'editor', password: 'editor123' })
 
     // (a) both open the same domain: A changes its theme and saves, B its keywords
-    const editA = await openEdit(a, target.domain)
-    const editB = await openEdit(b, target.domain)
+    const editA = await openDomainEdit(a, target.domain)
+    const editB = await openDomainEdit(b, target.domain)
     await choose(a, editA, '主题 *', theme)
     await editA.getByRole('button', { name: '保存' }).click()
     await editA.waitFor({ state: 'detached' })

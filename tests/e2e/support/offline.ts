@@ -1,5 +1,5 @@
-import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { startOfflineBackend, type OfflineBackend, type OfflineBackendOptions } from '../../../scripts/offline/backend'
 import { chromiumSuite, signIn, type ChromiumSuite } from './browser'
 import { PRODUCTION_CSP, serveBuild, type StaticServer } from './servers'
@@ -23,12 +23,53 @@ export function offlineChromium(options: OfflineBackendOptions = {}): { chrome: 
   return { chrome: chromiumSuite({ baseURL: () => site!.url }), backend: () => backend! }
 }
 
-/** `path`, signed in as the demo's admin, once its screen's heading is there. */
-export async function openSignedIn(chrome: ChromiumSuite, path: string, heading: string): Promise<Page> {
-  const page = await chrome.open(path)
-  await signIn(page)
+/**
+ * `path`, signed in (as the demo's admin unless another operator is named; in the test's context unless another is
+ * given, e.g. a second browser's), once its screen's heading is there.
+ */
+export async function openSignedIn(
+  chrome: ChromiumSuite,
+  path: string,
+  heading: string,
+  { context, username, password }: { context?: BrowserContext; username?: string; password?: string } = {},
+): Promise<Page> {
+  const page = await chrome.open(path, context)
+  await signIn(page, username, password)
   await page.getByRole('main').getByRole('heading', { level: 1, name: heading }).waitFor()
   return page
+}
+
+/**
+ * The window gets the focus back, as after another tab: the list on view asks its stamp (GET …/stamp). A focus that
+ * comes while the page's own answer is still on its way asks nothing (that answer is as fresh as it gets), so the
+ * window is focused again until the list asks.
+ */
+export async function refocus(page: Page, stamp: string): Promise<void> {
+  let asked = false
+  // (a wait that outlives a failed poll must not reject unhandled into another test)
+  void page
+    .waitForResponse((response) => new URL(response.url()).pathname === stamp)
+    .then(() => (asked = true))
+    .catch(() => {})
+  await expect
+    .poll(
+      async () => {
+        if (!asked) await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+        return asked
+      },
+      { interval: 500 },
+    )
+    .toBe(true)
+}
+
+/** The 编辑域名 dialog. */
+export const domainEditDialog = (page: Page) => page.getByRole('dialog', { name: '编辑域名' })
+
+/** Opens the 编辑域名 dialog of `domain`'s row. */
+export async function openDomainEdit(page: Page, domain: string): Promise<Locator> {
+  await rowOf(page, '域名列表', domain).getByRole('button', { name: '编辑' }).click()
+  await domainEditDialog(page).waitFor()
+  return domainEditDialog(page)
 }
 
 /** Picks `option` in the select labelled `label`, and waits for its list to close. */

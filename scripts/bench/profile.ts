@@ -17,6 +17,10 @@ const ROWS = argOf('--row-sel')
 const LISTS = argOf('--resources').split(',')
 const IDLE = new Set(['(idle)', '(root)'])
 
+/** The Chromium of a profile or a trace of the menu steps (one per run of the bench, each run signs in afresh). */
+export const launchStepsBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] })
+
 /** A fresh context of `browser` on our app at `origin`, without Mirage's latency, signed in, its first rows shown. */
 export async function signedInPage(browser: Browser, origin: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
@@ -55,7 +59,7 @@ export async function profileMenuStep(outDir: string, origin: string, runs: numb
   const self = new Map<string, { origin: Origin; name: string; us: number }>()
   let steps = 0
   let wallMs = 0
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] })
+  const browser = await launchStepsBrowser()
   try {
     for (let run = 0; run < runs; run += 1) {
       const page = await signedInPage(browser, origin)

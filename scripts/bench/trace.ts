@@ -1,8 +1,6 @@
-import { chromium } from 'playwright-core'
 import { APPS } from './apps'
-import { CHROMIUM } from './fcp'
 import { median } from './figures'
-import { menuStep, signedInPage } from './profile'
+import { launchStepsBrowser, menuStep, signedInPage } from './profile'
 
 const argOf = (name: string) => APPS.ours.measureArgs[APPS.ours.measureArgs.indexOf(name) + 1]
 const LISTS = argOf('--resources').split(',')
@@ -81,7 +79,7 @@ export function workOf(events: TraceEvent[]): StepWork {
  */
 export async function traceMenuSteps(origin: string, runs: number): Promise<void> {
   const steps: Record<string, StepWork[]> = {}
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] })
+  const browser = await launchStepsBrowser()
   try {
     for (let run = 0; run < runs; run += 1) {
       const page = await signedInPage(browser, origin)

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page, Request } from 'playwright-core'
 import { readManifest, type Manifest } from '../../scripts/bundleSizes'
-import { here, holdMirage, menuLink, signIn } from './support/browser'
+import { here, holdMirage, menuLink, mirageRequests, signIn } from './support/browser'
 import { demoChromium } from './support/servers'
 
 /**
@@ -117,24 +117,29 @@ describe.skipIf(inject('e2eSkip'))('menu screens are preloaded (demo build)', ()
     await signIn(page)
     await menuLink(page, '主题列表').click()
     await page.locator('table tbody tr[data-row-id]').first().waitFor()
-    // the domain screen's code is here (loaded in idle time, before the clock stops); its first page comes after the
-    // demo's 250 ms
+    // the domain screen's code is here (loaded in idle time, before the clock stops); its first page is held until the
+    // test answers it
     await expect.poll(() => fetched.has(chunkOf('domain/domain')) && inFlight.size === 0).toBe(true)
-    await page.evaluate(() => window.__mirage!.configure({ latency: 250 }))
     const painted = () => page.evaluate(() => (window as unknown as { painted: string[] }).painted)
     const before = (await painted()).length
+    const held = await holdMirage(page)
+    const asked = (await mirageRequests(page, '/api/domains')).length
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
     await menuLink(page, '域名管理').click()
+    // the click's navigation has asked for the first page (in real time: the clock does not move meanwhile), so the
+    // bar's delay and the screen's wait are both running on the test's clock
+    await expect.poll(async () => (await mirageRequests(page, '/api/domains')).length).toBeGreaterThan(asked)
 
     // 200 ms after the click: the bar (drawn from 150 ms on), the themes still on view, no skeleton
     await page.clock.runFor(200)
     await expect.poll(async () => (await painted()).at(-1)).toBe('bar 主题列表 rows')
 
-    // the answer at 250 ms, inside the screen's 300 ms wait: the new screen is painted once, with its rows. The page
+    // the answer at 200 ms, inside the screen's 300 ms wait: the new screen is painted once, with its rows. The page
     // draws it partly on the test's clock (the answer's timer, the frames) and partly in real time (React's
-    // scheduler): the clock stops at 250 ms until the rows are in the document, however long that takes here, then
-    // runs to 290 ms, whose frames (every 16 ms) paint them
-    await page.clock.runFor(50)
+    // scheduler): the clock stops at 201 ms until the rows are in the document, however long that takes here, then
+    // runs to 241 ms, whose frames (every 16 ms) paint them
+    expect(await held.release()).toBeGreaterThan(0)
+    await page.clock.runFor(1)
     await page.getByRole('table', { name: '域名列表' }).locator('tbody tr[data-row-id]').first().waitFor()
     await page.clock.runFor(40)
     await expect.poll(async () => (await painted()).at(-1)).toMatch(/^(bar )?域名管理 rows$/)
@@ -156,8 +161,11 @@ describe.skipIf(inject('e2eSkip'))('menu screens are preloaded (demo build)', ()
     await page.locator('table tbody tr[data-row-id]').first().waitFor()
     await expect.poll(() => fetched.has(chunkOf('domain/domain')) && inFlight.size === 0).toBe(true)
     const held = await holdMirage(page)
+    const asked = (await mirageRequests(page, '/api/domains')).length
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
     await menuLink(page, '域名管理').click()
+    // the first page asked for (in real time): the bar's delay and the screen's wait run on the test's clock
+    await expect.poll(async () => (await mirageRequests(page, '/api/domains')).length).toBeGreaterThan(asked)
     const heading = page.getByRole('main').getByRole('heading', { level: 1 })
     await page.clock.runFor(250)
     await page.locator('.nav-progress').waitFor()

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -19,6 +20,7 @@ export default defineConfig(({ command, mode }) => {
   const demo = command === 'serve' ? !apiTarget : mode === 'demo'
   const devtools = command === 'serve' || mode === 'demo'
   const inspect = command === 'serve' && env.VITE_INSPECT === 'true'
+  const domUnitFiles = command === 'build' ? [] : unitFilesWithDom()
   const proxy: Record<string, ProxyOptions> | undefined = apiTarget ? { '/api': { target: apiTarget, changeOrigin: true } } : undefined
 
   return {
@@ -62,8 +64,25 @@ export default defineConfig(({ command, mode }) => {
             name: 'unit',
             environment: 'node',
             include: ['tests/unit/**/*.test.{ts,tsx}'],
+            exclude: domUnitFiles,
             setupFiles: ['tests/setup/unit.ts'],
             restoreMocks: true,
+            // the files of a worker share one load of their modules: a file no longer pays for importing them again,
+            // about 40% of the project's time (machines and pure helpers keep nothing at module level between files)
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // the unit files that ask for a DOM on their first line (Mirage answering XHR and fetch, storage, toasts):
+            // their files share one load of the app's modules as the component files do, with the same resets
+            name: 'unit-dom',
+            environment: 'node',
+            include: domUnitFiles,
+            setupFiles: ['tests/setup/dom.ts', 'tests/setup/appReset.ts'],
+            restoreMocks: true,
+            isolate: false,
           },
         },
         {
@@ -76,10 +95,10 @@ export default defineConfig(({ command, mode }) => {
             // the article sanitiser parses into the document of a removed <iframe> (src/ui/sanitize.ts): about:blank only
             environmentOptions: { happyDOM: { settings: { enableIframePageLoading: true } } },
             include: ['tests/component/**/*.test.{ts,tsx}'],
-            setupFiles: ['tests/setup/dom.ts', 'tests/setup/sharedModules.ts'],
+            setupFiles: ['tests/setup/dom.ts', 'tests/setup/appReset.ts', 'tests/setup/sharedModules.ts'],
             // the files of a worker share one load of the app's modules (and one DOM): a file no longer pays for
             // importing the app and building its environment again, about half of the project's time;
-            // tests/setup/sharedModules.ts resets what the app keeps at module level between tests
+            // tests/setup/appReset.ts resets what the app keeps at module level between tests
             isolate: false,
             restoreMocks: true,
             testTimeout: 60_000,
@@ -116,6 +135,14 @@ export default defineConfig(({ command, mode }) => {
     },
   }
 })
+
+/** The unit files that ask for a DOM on their first line (`// @vitest-environment happy-dom` or `jsdom`). */
+function unitFilesWithDom(): string[] {
+  const folder = `${ENV_DIR}tests/unit/`
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file) && /^\/\/ @vitest-environment (happy-dom|jsdom)/.test(readFileSync(folder + file, 'utf8')))
+    .map((file) => `tests/unit/${file}`)
+}
 
 /** The folder of this file: .env files are read from here whichever directory Vite or Vitest was started in. */
 const ENV_DIR = fileURLToPath(new URL('.', import.meta.url))

@@ -1,9 +1,3 @@
-import { afterEach } from 'vitest'
-import { clearDrafts } from '../../src/app/drafts'
-import { uninstallHttp } from '../../src/http/client'
-import { setGateClock, stopGates } from '../../src/http/gate'
-import { forgetCapabilities } from '../../src/http/operationCall'
-
 // The app's lazily loaded modules (each screen, the transport, the toaster, the palette, the shortcut list), loaded
 // once per worker before its first file: with the files sharing their modules, a chunk a test asked for (a screen
 // prefetched on hover, say) and that was still loading when its file ended failed in the next file of the worker
@@ -24,15 +18,3 @@ await Promise.all(
     ]),
   ).map((load) => load()),
 )
-
-// The component project runs its files one after another in each worker without isolation
-// (vite.config.ts): the app's modules, loaded once, keep what they hold at module level from one test to the next.
-// Each test starts as a fresh load would: no session installed in the http client, no request gate's throttle window
-// or debounce (on the real clock), no kept draft, nothing known of what the backend has.
-afterEach(() => {
-  uninstallHttp()
-  stopGates()
-  setGateClock(undefined)
-  clearDrafts()
-  forgetCapabilities()
-})

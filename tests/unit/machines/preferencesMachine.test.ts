@@ -55,7 +55,7 @@ beforeEach(() => {
   told = 0
 })
 afterEach(() => {
-  actor.stop()
+  actor?.stop()
   vi.useRealTimers()
 })
 

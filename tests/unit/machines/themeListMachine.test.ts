@@ -44,7 +44,7 @@ beforeEach(() => {
   cacheThemes = vi.fn<(names: string[]) => void>()
 })
 afterEach(() => {
-  actor.stop()
+  actor?.stop()
   vi.useRealTimers()
 })
 

@@ -1,26 +1,25 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { menuLink, signIn } from './support/browser'
+import { menuLink, openWithSession, type ChromiumSuite } from './support/browser'
 import { LISTS } from './support/lists'
 import { demoChromium } from './support/servers'
 
 const WIDTHS = [1024, 1280, 1440] as const
 
-async function signedIn(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 800 })
-  // no fading: what is measured is what shows
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await signIn(page)
-  await page.getByRole('button', { name: '退出登录' }).waitFor()
+const table = (page: Page, name: string) => page.getByRole('table', { name })
+
+/** Data rows (the skeleton is hidden from the accessibility tree), painted. */
+async function rowsPainted(page: Page, name: string) {
+  await table(page, name).getByRole('row').nth(3).waitFor()
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
 }
 
-const table = (page: Page, name: string) => page.getByRole('table', { name })
+/** `path` in a new page 1280 × 800 wide, signed in (pages prefer reduced motion: what is measured is what shows). */
+const opened = (chrome: ChromiumSuite, path: string) => openWithSession(chrome, path, { viewport: { width: 1280, height: 800 } })
 
 async function openList(page: Page, item: string, name: string) {
   await menuLink(page, item).click()
-  // data rows (the skeleton is hidden from the accessibility tree), painted
-  await table(page, name).getByRole('row').nth(3).waitFor()
-  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
+  await rowsPainted(page, name)
 }
 
 /** Sets the list's density through its 列设置 menu, as a person does. */
@@ -179,7 +178,7 @@ const LIST_ACTIONS: Record<string, string[]> = { 域名列表: ['导出 CSV'], �
 
 /**
  * No data column under the pinned 操作 column, and 紧凑 rows that are compact, on the six lists at three laptop widths;
- * the list-wide actions at the toolbar's right end. Demo build, one test and one sign-in per list: the list is opened
+ * the list-wide actions at the toolbar's right end. Demo build, one test and one page per list: the list is opened
  * once and looked at in each width in turn, as a window is resized (the layout follows the width, not the width the
  * page was opened at).
  */
@@ -188,13 +187,12 @@ describe.skipIf(inject('e2eSkip'))('list columns, density and list-wide actions 
 
   it.each(LISTS)(
     `%s at ${WIDTHS.join(', ')} px: no data column hidden under a pinned one without an edge shadow; 紧凑 rows of one line at most 40 px; 导出 CSV and 检测全部 at the toolbar’s right end`,
-    async (item, name) => {
-      const page = await chrome.open('/login')
-      await signedIn(page, 1280)
+    async (_item, name, path) => {
+      const page = await opened(chrome, path)
+      await rowsPainted(page, name)
       const problems = { pinned: [] as string[], compact: [] as string[], fit: [] as string[], actions: [] as string[] }
       const found: string[] = []
 
-      await openList(page, item, name)
       // the list-wide actions, in the toolbar's 列表操作 group at its right end (at 1280 px)
       const report = await page.evaluate(() => {
         const toolbar = document.querySelector('main [role="search"]')!.getBoundingClientRect()
@@ -281,8 +279,8 @@ describe.skipIf(inject('e2eSkip'))('focus after a row goes away (demo build)', (
   const chrome = demoChromium()
 
   it('moves focus to the next row’s 删除 after a delete, back to the row after 撤销, to the previous row after the last', async () => {
-    const page = await chrome.open('/login')
-    await signedIn(page, 1280)
+    const page = await opened(chrome, '/')
+    await page.getByRole('button', { name: '退出登录' }).waitFor()
     for (const [item, name] of [
       ['留言管理', '留言列表'],
       ['反链管理', '反链列表'],
@@ -314,9 +312,7 @@ describe.skipIf(inject('e2eSkip'))('focus after a row goes away (demo build)', (
   })
 
   it('moves focus to the next row’s 标为垃圾 when 标为垃圾 takes a comment off the pending list, and back after 撤销', async () => {
-    const page = await chrome.open('/login')
-    await signedIn(page, 1280)
-    await page.goto('/comment?status=pending')
+    const page = await opened(chrome, '/comment?status=pending')
     await table(page, '留言列表').getByRole('row').nth(3).waitFor()
     const ids = await rowIds(page, '留言列表')
     await pressInRow(page, '留言列表', ids[1], '标为垃圾', false)
@@ -328,9 +324,7 @@ describe.skipIf(inject('e2eSkip'))('focus after a row goes away (demo build)', (
   })
 
   it('moves focus to the table’s first row when a bulk action takes the selection bar away, asked or not', async () => {
-    const page = await chrome.open('/login')
-    await signedIn(page, 1280)
-    await page.goto('/comment?status=pending')
+    const page = await opened(chrome, '/comment?status=pending')
     await table(page, '留言列表').getByRole('row').nth(3).waitFor()
     const rows = table(page, '留言列表').locator('tbody tr[data-row-id]')
     for (const [action, confirm] of [

@@ -1,6 +1,6 @@
 import type { FileChooser, Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { configureMirage, menuLink, signIn } from './support/browser'
+import { configureMirage, here, menuLink, openWithSession, type ChromiumSuite } from './support/browser'
 import { demoChromium } from './support/servers'
 
 /** Whether `locator`'s element has the focus. */
@@ -17,14 +17,18 @@ const focus = (page: Page) =>
     }
   })
 
-async function signedIn(page: Page) {
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await signIn(page)
-  await page.getByRole('button', { name: '退出登录' }).waitFor()
+const rowsOf = (page: Page, table: string) => page.getByRole('table', { name: table }).getByRole('row')
+
+/** `path` in a new page 1280 × 800 wide, signed in (signing in is not what this file checks). */
+const opened = (chrome: ChromiumSuite, path: string) => openWithSession(chrome, path, { viewport: { width: 1280, height: 800 } })
+
+/** The list at `path`, signed in, once its rows are in. */
+async function openedList(chrome: ChromiumSuite, path: string, table: string) {
+  const page = await opened(chrome, path)
+  await rowsOf(page, table).nth(5).waitFor()
+  return page
 }
 
-const rowsOf = (page: Page, table: string) => page.getByRole('table', { name: table }).getByRole('row')
 async function openList(page: Page, item: string, table: string) {
   await menuLink(page, item).click()
   await rowsOf(page, table).nth(5).waitFor()
@@ -41,10 +45,10 @@ describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (
   const chrome = demoChromium()
 
   it('makes 跳到主要内容 the first Tab stop of every signed-in screen; it moves focus to the main content', async () => {
-    const page = await chrome.open('/login')
-    await signedIn(page)
-    for (const path of ['/', '/themes', '/domain', '/anti-chain', '/comment', '/articles', '/push', '/articles/new', '/no-such-page']) {
-      await page.goto(path)
+    const paths = ['/', '/themes', '/domain', '/anti-chain', '/comment', '/articles', '/push', '/articles/new', '/no-such-page']
+    const page = await opened(chrome, paths[0])
+    for (const path of paths) {
+      if (here(page) !== path) await page.goto(path)
       await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor()
       await page.keyboard.press('Tab')
       const skip = page.getByRole('link', { name: '跳到主要内容' })
@@ -57,12 +61,8 @@ describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (
   })
 
   it('confirms from the keyboard: focus on 取消 for a delete, Tab stays inside, Escape cancels, focus comes back', async () => {
-    const page = await chrome.open('/login')
-    await signedIn(page)
-    await openList(page, '域名管理', '域名列表')
     // a domain without articles: for one with articles the main choice is 查看这些文章, where the keyboard starts
-    await page.goto('/domain?sort=articleCount&order=asc')
-    await rowsOf(page, '域名列表').nth(5).waitFor()
+    const page = await openedList(chrome, '/domain?sort=articleCount&order=asc', '域名列表')
     const dialog = page.getByRole('alertdialog')
     const remove = rowsOf(page, '域名列表').nth(1).getByRole('button', { name: '删除' })
 
@@ -89,9 +89,7 @@ describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (
   })
 
   it('puts the focus on the confirm button of a safe action: Space confirms, focus returns to the row', async () => {
-    const page = await chrome.open('/login')
-    await signedIn(page)
-    await openList(page, '域名管理', '域名列表')
+    const page = await openedList(chrome, '/domain', '域名列表')
     const dialog = page.getByRole('alertdialog')
     const row = rowsOf(page, '域名列表')
       .filter({ has: page.getByRole('button', { name: '停用' }) })
@@ -107,10 +105,7 @@ describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (
   })
 
   it('gives the focus back to the opener of a form dialog and of the push record drawer', async () => {
-    const page = await chrome.open('/login')
-    await signedIn(page)
-
-    await openList(page, '主题列表', '主题列表')
+    const page = await openedList(chrome, '/themes', '主题列表')
     const create = page.getByRole('button', { name: '新建主题' })
     await pressOn(page, create)
     const themeDialog = page.getByRole('dialog', { name: '新建主题' })
@@ -142,7 +137,7 @@ describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (
   })
 
   it('uploads a theme package from the keyboard; a renamed text file is refused unsent; Escape while uploading asks first', async () => {
-    const page = await chrome.open('/login')
+    const page = await openedList(chrome, '/themes', '主题列表')
     // one listener for the whole test: Playwright turns file-chooser interception on when a listener is added, and a
     // waitForEvent raced with the key press could let the press reach the page first (the chooser then never reported)
     const choosers: FileChooser[] = []
@@ -151,8 +146,6 @@ describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (
       await expect.poll(() => choosers.length, { message: 'the file dialog opens' }).toBe(count)
       return choosers[count - 1]!
     }
-    await signedIn(page)
-    await openList(page, '主题列表', '主题列表')
     await pressOn(page, rowsOf(page, '主题列表').nth(1).getByRole('button', { name: '上传主题包' }))
     const dialog = page.getByRole('dialog', { name: '上传主题包' })
     const choose = dialog.getByRole('button', { name: '选择文件' })
@@ -207,14 +200,8 @@ describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (
   })
 
   it('shows a toast raised while a dialog is open above its overlay, readable', async () => {
-    const page = await chrome.open('/login')
-    await signedIn(page)
-    // the sign-in toast closed first (with its ×, as a person would): the one looked at is raised from inside the dialog
-    const toasts = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')
-    await toasts.first().waitFor()
-    for (const close of await toasts.locator('[data-close-button]').all()) await close.click().catch(() => {})
-    await toasts.first().waitFor({ state: 'detached' })
-    await openList(page, '文章推送', '推送记录')
+    // opened signed in, without the sign-in form: no 登录成功 toast, the one looked at is raised from inside the dialog
+    const page = await openedList(chrome, '/push', '推送记录')
     await rowsOf(page, '推送记录')
       .filter({ hasText: '部分成功' })
       .first()

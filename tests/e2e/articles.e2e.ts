@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import type { Article } from '../../src/api/articles'
-import { configureMirage, fieldMessage, here, mainMenu, readSessionStorage, signIn, toast } from './support/browser'
+import { configureMirage, fieldMessage, here, mainMenu, openWithSession, readSessionStorage, signIn, toast } from './support/browser'
 import { demoChromium } from './support/servers'
 
 declare global {
@@ -40,12 +40,12 @@ const HOSTILE = [
   '<form action="/"><input name="password"><button>登录</button></form>',
 ].join('\n')
 
+/** Each test opens its screen already signed in (openWithSession); only the 401 test uses the form, to sign in again. */
 describe.skipIf(inject('e2eSkip'))('articles in Chromium (demo build)', () => {
   const chrome = demoChromium()
 
   it('filters the list to drafts and publishes two of them in bulk', async () => {
-    const page = await chrome.open('/articles')
-    await signIn(page)
+    const page = await openWithSession(chrome, '/articles')
     await table(page)
       .getByRole('checkbox', { name: /^选择 [^本]/ })
       .first()
@@ -69,8 +69,7 @@ describe.skipIf(inject('e2eSkip'))('articles in Chromium (demo build)', () => {
   })
 
   it('creates an article whose preview neutralises hostile markup, then edits it with Ctrl+S', async () => {
-    const page = await chrome.open('/articles/new')
-    await signIn(page)
+    const page = await openWithSession(chrome, '/articles/new')
     await form(page, '新建文章').waitFor()
     const domain = (await articles(page))[0].domain
 
@@ -118,8 +117,7 @@ describe.skipIf(inject('e2eSkip'))('articles in Chromium (demo build)', () => {
   })
 
   it('asks before leaving with unsaved changes: Back, closing the tab, a menu link; the question holds the focus', async () => {
-    const page = await chrome.open('/articles')
-    await signIn(page)
+    const page = await openWithSession(chrome, '/articles')
     const list = here(page)
     const first = table(page).getByRole('row').nth(1)
     await first.getByRole('link', { name: '编辑' }).click()
@@ -174,8 +172,8 @@ describe.skipIf(inject('e2eSkip'))('articles in Chromium (demo build)', () => {
   })
 
   it('keeps the text of an edit interrupted by a 401 through the sign-in', async () => {
-    const page = await chrome.open('/articles/5')
-    await signIn(page)
+    // signed in without the form; the sign-in that matters is the one after the 401
+    const page = await openWithSession(chrome, '/articles/5')
     await form(page, '编辑文章').waitFor()
     const before = await stored(page, '5')
     const written = `${before.content}\n<p>端到端：会话过期前写下的段落</p>`

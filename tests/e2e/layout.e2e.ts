@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { holdMirage, menuLink, signIn } from './support/browser'
+import { holdMirage, menuLink, openWithSession } from './support/browser'
 import { LISTS } from './support/lists'
 import { demoChromium } from './support/servers'
 
@@ -98,26 +98,16 @@ async function resize(page: Page, width: number) {
   await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
 }
 
-/** Closes every toast on view with its × and waits until none is left. */
-async function closeToasts(page: Page) {
-  const toasts = page.locator('[data-sonner-toast]')
-  for (const close of await toasts.locator('[data-close-button]').all()) await close.click().catch(() => {})
-  await toasts.first().waitFor({ state: 'detached' })
-}
-
 /**
- * Layout of the six lists at a phone's and three laptops' widths, demo build, one sign-in: each list opened once, its
- * skeleton and its data measured at each width in turn.
+ * Layout of the six lists at a phone's and three laptops' widths, demo build, one page opened signed in (no sign-in
+ * form: no 登录成功 toast over the last rows on a phone): each list opened once from the menu, its skeleton and its data
+ * measured at each width in turn.
  */
 describe.skipIf(inject('e2eSkip'))('list layout (demo build)', () => {
   const chrome = demoChromium()
 
   it(`at ${WIDTHS.join(', ')} px: no sideways page, 操作 and selection pinned and clickable, skeleton rows like data rows`, async () => {
-    const page = await chrome.open('/login')
-    await resize(page, 1280)
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await signIn(page)
-    await page.getByRole('button', { name: '退出登录' }).waitFor()
+    const page = await openWithSession(chrome, '/', { viewport: { width: 1280, height: 800 } })
     await page.getByText('管理员', { exact: true }).waitFor()
     const problems = { topBar: [] as string[], pageScroll: [] as string[], columns: [] as string[], skeleton: [] as string[] }
     // the top bar keeps to one row inside the window, whatever it holds (the operator's name, the palette's button)
@@ -153,9 +143,6 @@ describe.skipIf(inject('e2eSkip'))('list layout (demo build)', () => {
       expect(await answers.release(), `${table}: requests held while the skeleton showed`).toBeGreaterThan(0)
       // the data: rows with a checkbox or buttons (skeleton rows are hidden from the accessibility tree), painted
       await page.getByRole('table', { name: table }).getByRole('row').nth(3).waitFor()
-      // a toast (登录成功, sliding in at the bottom for its 4 s) may lie over the last rows in view on a phone: what is
-      // checked here is the columns, so the toasts are closed first, as a person would close one in the way
-      await closeToasts(page)
 
       for (const width of WIDTHS) {
         await resize(page, width)
@@ -190,11 +177,7 @@ describe.skipIf(inject('e2eSkip'))('list layout (demo build)', () => {
   })
 
   it('keeps the sidebar and the top bar in view on a long list, and the table header at the top of its box', async () => {
-    const page = await chrome.open('/login')
-    await page.setViewportSize({ width: 1280, height: 560 })
-    await signIn(page)
-    await page.getByRole('button', { name: '退出登录' }).waitFor()
-    await menuLink(page, '留言管理').click()
+    const page = await openWithSession(chrome, '/comment', { viewport: { width: 1280, height: 560 } })
     await page.getByRole('table', { name: '留言列表' }).getByRole('row').nth(10).waitFor()
 
     // the page as far down as it goes, then the table's rows as far as they go (whichever of the two scrolls)
@@ -236,11 +219,7 @@ describe.skipIf(inject('e2eSkip'))('a long page (demo build)', () => {
   const chrome = demoChromium()
 
   it('draws only the rows near the view of a 100-row page, and the last row once the box is scrolled to the end', async () => {
-    const page = await chrome.open('/login')
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await signIn(page)
-    await page.getByRole('button', { name: '退出登录' }).waitFor()
-    await menuLink(page, '域名管理').click()
+    const page = await openWithSession(chrome, '/domain', { viewport: { width: 1280, height: 800 } })
     await page.getByRole('table', { name: '域名列表' }).getByRole('row').nth(3).waitFor()
     await page.getByRole('combobox', { name: '每页条数' }).click()
     await page.getByRole('option', { name: '100 条/页' }).click()

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { signIn } from './support/browser'
+import { openWithSession } from './support/browser'
 import { demoChromium } from './support/servers'
 
 /**
@@ -62,14 +62,13 @@ async function expectToolbarClear(page: Page, size: { width: number; height: num
   expect(outside).toEqual([])
 }
 
+/** Each test opens its list signed in (openWithSession): the toasts on screen are the ones it raises, no 登录成功 among them. */
 describe.skipIf(inject('e2eSkip'))('toasts beside a list (demo build)', () => {
   const chrome = demoChromium()
 
   it('keeps toasts off an open dialog’s buttons: a bulk add’s report with the server’s toast over it', async () => {
     const size = SIZES[0]
-    const page = await chrome.open('/domain')
-    await page.setViewportSize(size)
-    await signIn(page)
+    const page = await openWithSession(chrome, '/domain', { viewport: size })
     await page.getByRole('button', { name: '批量添加' }).click()
     const bulk = page.getByRole('dialog', { name: '批量添加域名' })
     await bulk.getByRole('combobox', { name: '主题 *' }).click()
@@ -99,9 +98,7 @@ describe.skipIf(inject('e2eSkip'))('toasts beside a list (demo build)', () => {
 
   for (const size of SIZES) {
     it(`leaves the toolbar's search and filters uncovered at ${size.width}×${size.height}, with several toasts open and the stack spread`, async () => {
-      const page = await chrome.open('/domain?status=inactive')
-      await page.setViewportSize(size)
-      await signIn(page)
+      const page = await openWithSession(chrome, '/domain?status=inactive', { viewport: size })
       const table = page.getByRole('table', { name: '域名列表' })
       const first = table.getByRole('button', { name: '启用' }).first()
       // four domains enabled one after another: four toasts (each the server's message), three of them drawn

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { downloadedBytes, here, mirageRequests, signIn, toast } from './support/browser'
+import { downloadedBytes, here, mirageRequests, openWithSession, toast } from './support/browser'
 import { demoChromium } from './support/servers'
 
 const table = (page: Page) => page.getByRole('table', { name: '反链列表' })
@@ -21,13 +21,12 @@ async function choose(page: Page, scope: Page | Locator, label: string, option?:
   return name
 }
 
-/** The demo build: the backlinks screen walked through as a person would, against Mirage in the page. */
+/** The demo build: the backlinks screen walked through as a person would, against Mirage in the page, opened signed in. */
 describe.skipIf(inject('e2eSkip'))('backlinks screen in Chromium (demo build)', () => {
   const chrome = demoChromium()
 
   it('adds, bulk adds, filters, checks, exports the filtered rows and deletes', async () => {
-    const page = await chrome.open('/anti-chain')
-    await signIn(page)
+    const page = await openWithSession(chrome, '/anti-chain')
     await table(page).getByRole('link').first().waitFor()
     expect(here(page)).toBe('/anti-chain')
 
@@ -103,8 +102,7 @@ describe.skipIf(inject('e2eSkip'))('backlinks screen in Chromium (demo build)', 
     await rowWith(page, 'https://deadlinks.e2e-example.com/x').waitFor({ state: 'detached' })
   })
   it('a mouse press opens a select; released in place it stays open, dragged off the list and released it closes', async () => {
-    const page = await chrome.open('/anti-chain')
-    await signIn(page)
+    const page = await openWithSession(chrome, '/anti-chain')
     await table(page).getByRole('link').first().waitFor()
     const list = page.getByRole('listbox')
     /** Press on the select, move sideways by dx, release; true when the list is open after. */

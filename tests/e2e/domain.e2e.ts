@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { downloadedBytes, here, mirageRequests, signIn, toast } from './support/browser'
+import { downloadedBytes, here, mirageRequests, openWithSession, signIn, toast } from './support/browser'
 import { demoChromium } from './support/servers'
 
 const table = (page: Page) => page.getByRole('table', { name: '域名列表' })
@@ -44,10 +44,8 @@ describe.skipIf(inject('e2eSkip'))('domain screen in Chromium (demo build)', () 
   // with the animations a person sees: a select closing, a dialog leaving, a toast sliding in (the other files run reduced)
   const chrome = demoChromium({ motion: true })
 
-  /** /domain signed in, once its first rows are on screen. */
-  async function openDomains(): Promise<Page> {
-    const page = await chrome.open('/domain')
-    await signIn(page)
+  /** `page` once the domain list's first rows are on screen. */
+  async function rowsShown(page: Page): Promise<Page> {
     await table(page)
       .getByRole('checkbox', { name: /^选择 [a-z]/ })
       .first()
@@ -56,7 +54,10 @@ describe.skipIf(inject('e2eSkip'))('domain screen in Chromium (demo build)', () 
   }
 
   it('adds, edits, bulk adds, filters, disables in bulk, exports the filtered rows and deletes', async () => {
-    const page = await openDomains()
+    // through the sign-in form, which comes back to the /domain it was asked for
+    const page = await chrome.open('/domain')
+    await signIn(page)
+    await rowsShown(page)
     expect(here(page)).toBe('/domain')
 
     // add one: typed in capitals, stored lower-case
@@ -145,8 +146,7 @@ describe.skipIf(inject('e2eSkip'))('domain screen in Chromium (demo build)', () 
   })
 
   it('列设置 hides a column and makes the rows 紧凑, and the list opens that way again after a reload', async () => {
-    const page = await chrome.open('/domain')
-    await signIn(page)
+    const page = await openWithSession(chrome, '/domain')
     const firstRow = table(page).getByRole('row').nth(1)
     await firstRow.getByRole('checkbox').waitFor()
     const headers = () => table(page).getByRole('columnheader').allTextContents()
@@ -175,7 +175,7 @@ describe.skipIf(inject('e2eSkip'))('domain screen in Chromium (demo build)', () 
   })
 
   it('filters by 创建时间: two days typed in the range’s fields, kept in the URL; a start after the end is refused next to them', async () => {
-    const page = await openDomains()
+    const page = await rowsShown(await openWithSession(chrome, '/domain'))
     // the seeds' days as this browser's calendar shows them, and the domains created on the days of a window
     const inWindow = (from: string, to: string) =>
       page.evaluate(
@@ -220,8 +220,7 @@ describe.skipIf(inject('e2eSkip'))('domain screen in Chromium (demo build)', () 
   })
 
   it('filters by theme, selects all 137 matching domains across 7 pages, changes their theme, and sees all 137 changed', async () => {
-    const page = await chrome.open('/domain')
-    await signIn(page)
+    const page = await openWithSession(chrome, '/domain')
     await page.getByText('共 120 条，第 1 / 6 页').waitFor()
     // 121 more 旅行日记 sites beside the seeds' 16: 137 rows, 7 pages of 20
     const seeded = await page.evaluate(() => {

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { Domain } from '../../src/api/domains'
 import { type PushSettingsRow } from '../../src/mock-server/resources/pushSeeds'
 import { seedDomains } from '../../src/mock-server/seeds'
-import { downloadedBytes, mirageRequests, signIn } from './support/browser'
+import { downloadedBytes, mirageRequests, openWithSession } from './support/browser'
 import { demoChromium } from './support/servers'
 import { seedPushSettings } from '../support/seedData'
 
@@ -25,8 +25,7 @@ describe.skipIf(inject('e2eSkip'))('import with a header row, push to a domain w
 
   it('imports a CSV file whose first line is a header: its columns used, the others named, the skipped line copied and downloaded', async () => {
     await chrome.context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    const page = await chrome.open('/domain')
-    await signIn(page)
+    const page = await openWithSession(chrome, '/domain')
     await page.getByRole('button', { name: '批量添加' }).click()
     const dialog = page.getByRole('dialog', { name: '批量添加域名' })
     await choose(page, dialog, '主题 *', '旅行日记')
@@ -62,8 +61,7 @@ describe.skipIf(inject('e2eSkip'))('import with a header row, push to a domain w
 
   it('says before sending that the domain has no key for the engine; 去设置密钥 and back to the same push, focus where it left', async () => {
     const bare = seedDomains.find((site) => !seedPushSettings.some((row) => row.domain === site.domain && row.baiduToken))!.domain
-    const page = await chrome.open('/push')
-    await signIn(page)
+    const page = await openWithSession(chrome, '/push')
     await page.getByRole('button', { name: '新建推送' }).click()
     const dialog = page.getByRole('dialog', { name: '新建推送' })
     await choose(page, dialog, '域名 *', bare)

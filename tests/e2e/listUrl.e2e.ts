@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { here, holdMirage, menuLink, mirageRequests, signIn } from './support/browser'
+import { here, holdMirage, menuLink, mirageRequests, openWithSession } from './support/browser'
 import { demoChromium } from './support/servers'
 
 /**
@@ -46,8 +46,7 @@ describe.skipIf(inject('e2eSkip'))('a list follows its URL (demo build)', () => 
 
   /** /domain signed in, once its first page is on screen. */
   async function openDomains(): Promise<Page> {
-    const page = await chrome.open('/domain')
-    await signIn(page)
+    const page = await openWithSession(chrome, '/domain')
     await pageSays(page, '第 1 / 6 页').waitFor()
     await table(page)
       .getByRole('checkbox', { name: /^选择 [a-z]/ })
@@ -126,8 +125,7 @@ describe.skipIf(inject('e2eSkip'))('a list follows its URL (demo build)', () => 
   })
 
   it('preloads on intent: a hovered menu item or page button asks for its page, and the click asks nothing more', async () => {
-    const page = await chrome.open('/')
-    await signIn(page)
+    const page = await openWithSession(chrome, '/')
     await page.getByRole('button', { name: '退出登录' }).waitFor()
     expect(await domainLists(page)).toBe(0)
     await menuLink(page, '域名管理').hover()

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { checkDialog, CONTRAST, violations } from './support/axe'
-import { menuLink, signIn } from './support/browser'
+import { menuLink, openWithSession, signIn } from './support/browser'
 import { demoChromium } from './support/servers'
 
 const rowsOf = (page: Page, table: string) => page.getByRole('table', { name: table }).getByRole('row')
@@ -26,9 +26,7 @@ describe.skipIf(inject('e2eSkip'))('accessibility (axe-core, demo build)', () =>
   })
 
   it('finds nothing on any section or its dialogs', async () => {
-    const page = await chrome.open('/login')
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await signIn(page)
+    const page = await openWithSession(chrome, '/')
     await page.getByRole('heading', { level: 1, name: /欢迎回来/ }).waitFor()
     expect(await violations(page, 'home')).toEqual([])
 
@@ -87,10 +85,7 @@ describe.skipIf(inject('e2eSkip'))('accessibility (axe-core, demo build)', () =>
   })
 
   it('below 1280 px narrows the sidebar to icons that keep their names, tooltips and keyboard use', async () => {
-    const page = await chrome.open('/login')
-    await page.setViewportSize({ width: 1024, height: 700 })
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await signIn(page)
+    const page = await openWithSession(chrome, '/', { viewport: { width: 1024, height: 700 } })
     await page.getByRole('heading', { level: 1, name: /欢迎回来/ }).waitFor()
     const sidebar = (await page.getByRole('complementary').boundingBox())!
     expect(sidebar.width).toBeLessThanOrEqual(80)

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { seedDomains } from '../../src/mock-server/seeds'
 import { seedPushSettings } from '../support/seedData'
 import { checkDialog, CONTRAST, violations } from './support/axe'
-import { signIn, toast } from './support/browser'
+import { openWithSession, toast } from './support/browser'
 import { demoChromium } from './support/servers'
 
 // The pieces the second daily-use pass added, each open, through axe-core in both appearances (the rules of
@@ -23,13 +23,9 @@ describe.skipIf(inject('e2eSkip'))('accessibility of the second daily-use pass (
   const chrome = demoChromium()
 
   it('finds nothing on the lists with a long select, the date range, 紧凑 rows and the notices open', async () => {
-    const page = await chrome.open('/login')
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await signIn(page)
-    await page.getByRole('heading', { level: 1, name: /欢迎回来/ }).waitFor()
-
     // a long select (every domain), open with its search, then with a search that finds nothing
-    await opened('/anti-chain', page, '反链列表')
+    const page = await openWithSession(chrome, '/anti-chain')
+    await rowsOf(page, '反链列表').nth(2).waitFor()
     await page.getByRole('combobox', { name: '目标域名' }).click()
     const search = page.getByRole('dialog', { name: '选择目标域名' })
     await search.getByRole('listbox').waitFor()
@@ -85,10 +81,8 @@ describe.skipIf(inject('e2eSkip'))('accessibility of the second daily-use pass (
   })
 
   it('finds nothing in the push dialogs with their domain picker and key notice, the 演示数据 menu and the live panel', async () => {
-    const page = await chrome.open('/login')
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await signIn(page)
-    await opened('/push', page, '推送记录')
+    const page = await openWithSession(chrome, '/push')
+    await rowsOf(page, '推送记录').nth(2).waitFor()
 
     // 批量设置推送: the picker's search and 仅显示未设置密钥
     const batch = page.getByRole('dialog', { name: '批量设置推送' })

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { signIn } from './support/browser'
+import { openWithSession, type ChromiumSuite } from './support/browser'
 import { demoChromium } from './support/servers'
 
 /** Whether `locator`'s element has the focus. */
@@ -8,11 +8,11 @@ const focused = (locator: Locator) => locator.evaluate((element) => element === 
 /** The URL's search params. */
 const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams)
 
-async function open(page: Page, heading: string) {
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await signIn(page)
+/** `path` in a new page 1280 × 800 wide, signed in, once the screen's `heading` shows (pages prefer reduced motion). */
+async function open(chrome: ChromiumSuite, path: string, heading: string): Promise<Page> {
+  const page = await openWithSession(chrome, path, { viewport: { width: 1280, height: 800 } })
   await page.getByRole('main').getByRole('heading', { level: 1, name: heading }).waitFor()
+  return page
 }
 
 /**
@@ -39,8 +39,7 @@ describe.skipIf(inject('e2eSkip'))('choosing: the date range and long selects fr
   const chrome = demoChromium()
 
   it('the date range: at most two Tab stops, days typed and shown YYYY-MM-DD, a preset, clearing', async () => {
-    const page = await chrome.open('/domain')
-    await open(page, '域名管理')
+    const page = await open(chrome, '/domain', '域名管理')
     const button = page.getByRole('button', { name: /^创建时间：/ })
     expect(await rangeTabStops(page, button)).toEqual(['创建时间：全部'])
 
@@ -91,8 +90,7 @@ describe.skipIf(inject('e2eSkip'))('choosing: the date range and long selects fr
   })
 
   it('a long select from the keyboard: type on it to search, arrows, Enter; on a list’s filter and in the article editor', async () => {
-    const page = await chrome.open('/comment')
-    await open(page, '留言管理')
+    const page = await open(chrome, '/comment', '留言管理')
     const filter = page.getByRole('combobox', { name: '域名', exact: true })
     await filter.focus()
     await page.keyboard.type('youxi-r')

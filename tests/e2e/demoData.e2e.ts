@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { signIn, toast } from './support/browser'
+import { openWithSession, toast } from './support/browser'
 import { demoChromium } from './support/servers'
 
 const DOMAINS = Array.from({ length: 25 }, (_, index) => `kept-${String(index + 1).padStart(2, '0')}.example.com`)
@@ -21,8 +21,7 @@ describe.skipIf(inject('e2eSkip'))('the demo’s data over a reload (demo build)
   const chrome = demoChromium()
 
   it('keeps 25 added domains and the appearance over a reload; 重置演示数据 brings the seed back', async () => {
-    const page = await chrome.open('/domain?keyword=kept-')
-    await signIn(page)
+    const page = await openWithSession(chrome, '/domain?keyword=kept-')
     await page.getByText('没有符合条件的数据').waitFor()
 
     await page.getByRole('button', { name: '批量添加' }).click()

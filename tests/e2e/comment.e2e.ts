@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import type { GuestComment } from '../../src/api/comments'
-import { here, mainMenu, signIn, toast } from './support/browser'
+import { here, mainMenu, openWithSession, signIn, toast } from './support/browser'
 import { demoChromium } from './support/servers'
 
 declare global {
@@ -50,8 +50,8 @@ const leaveComments = (page: Page, rows: Partial<GuestComment>[]) =>
 const pendingInDb = (page: Page) =>
   page.evaluate(() => (window.__mirage!.server.db.comments as unknown as { status: string }[]).filter((comment) => comment.status === 'pending').length)
 
-async function signedInAtComments(page: Page) {
-  await signIn(page)
+/** Waits for the comment list's first rows, at /comment. */
+async function atComments(page: Page) {
   await table(page).getByRole('checkbox').nth(1).waitFor()
   expect(here(page)).toBe('/comment')
 }
@@ -85,8 +85,10 @@ describe.skipIf(inject('e2eSkip'))('comments screen in Chromium (demo build)', (
   const chrome = demoChromium()
 
   it('filters, approves, replies, marks as spam, deletes and takes deletes back, with the sidebar count following', async () => {
+    // through the sign-in form, which comes back to the /comment it was asked for
     const page = await chrome.open('/comment')
-    await signedInAtComments(page)
+    await signIn(page)
+    await atComments(page)
     await pendingItem(page, await pendingInDb(page)).waitFor()
     await leaveComments(page, [
       { author: '端到端访客甲', content: '端到端：请问菜谱里的糖放多少？' },
@@ -155,12 +157,13 @@ describe.skipIf(inject('e2eSkip'))('comments screen in Chromium (demo build)', (
 
   it('shows a comment full of markup and script as text, and none of it runs', async () => {
     const dialogs: string[] = []
-    const page = await chrome.open('/comment')
-    page.on('dialog', (dialog) => {
+    // every page of the test's context, from before the list's first rows (the seeds hold payloads too)
+    chrome.context.on('dialog', (dialog) => {
       dialogs.push(dialog.message())
       void dialog.dismiss()
     })
-    await signedInAtComments(page)
+    const page = await openWithSession(chrome, '/comment')
+    await atComments(page)
     const payload = [
       'XSS-E2E',
       `<script>window.xssFired = 'script'; alert('script')</script>`,

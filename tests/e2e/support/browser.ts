@@ -8,6 +8,8 @@ import { issueToken } from '../../../src/mock-server/tokens'
 export interface MirageRequest {
   method: string
   path: string
+  /** The query string, `?page=2&pageSize=20` (empty without one). */
+  search: string
   authorization: string | undefined
 }
 
@@ -137,6 +139,7 @@ function logMirageRequests() {
         log.push({
           method: request.method.toUpperCase(),
           path: new URL(request.url, location.origin).pathname,
+          search: new URL(request.url, location.origin).search,
           authorization: headers.Authorization ?? headers.authorization,
         })
         if (held) held.push(() => handle(request))

@@ -3,12 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import { waitFor } from 'xstate'
 import { AUTH_KEY, readStoredSession } from '../../../src/app/storage'
+import { loadTransport } from '../../../src/http/gate'
 import { http } from '../../../src/http/request'
 import { themeApi } from '../../../src/http/themes'
 import { verifyToken } from '../../../src/mock-server/tokens'
 import { authorizationOf, outcome, startClient, type Harness } from './clientHarness'
 
 // Silent renewal (new-token / new-expires-in) and late answers from an older session, through the real client.
+
+// The request code is loaded on first use, in real time: loaded here, a test on the fake clock that happens to send
+// this file's first request does not wait for it while its clock stands still
+await loadTransport()
 
 let app: Harness
 afterEach(() => {

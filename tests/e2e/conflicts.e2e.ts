@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Domain } from '../../src/api/domains'
-import { choose, domainEditDialog, offlineChromium, openDomainEdit, openSignedIn, rowOf } from './support/offline'
+import { domainEditDialog, mergeThemeAndKeywords, offlineChromium, openDomainEdit, openSignedIn, rowOf } from './support/offline'
 
 /**
  * Two operators in two browser contexts, signed in as admin (管理员) and editor (运营小王), against one offline backend
@@ -21,27 +21,8 @@ describe.skipIf(inject('e2eSkip'))('two operators on the same rows (offline back
     const admin = await openSignedIn(chrome, '/domain', '域名管理')
     const editor = await openSignedIn(chrome, '/domain', '域名管理', { context: await chrome.newContext(), username: 'editor', password: 'editor123' })
 
-    // both open the same domain; the admin changes its theme and saves first
-    const adminEdit = await openDomainEdit(admin, target.domain)
-    const editorEdit = await openDomainEdit(editor, target.domain)
-    await choose(admin, adminEdit, '主题 *', theme)
-    await adminEdit.getByRole('button', { name: '保存' }).click()
-    await adminEdit.waitFor({ state: 'detached' })
-    expect(byName(target.domain).theme).toBe(theme)
-
-    // the editor changes the keywords: the save meets the admin's change, shown in the form, not as an error
-    await editorEdit.getByLabel('关键词', { exact: true }).fill('两人,合并')
-    await editorEdit.getByRole('button', { name: '保存' }).click()
-    const panel = editorEdit.getByRole('group', { name: '该记录已被他人修改' })
-    await panel.waitFor()
-    await panel.getByText(`主题：${target.theme} → ${theme}`).waitFor()
-    expect(await editorEdit.getByRole('alert').count()).toBe(0)
-    expect(await editorEdit.getByLabel('关键词', { exact: true }).inputValue()).toBe('两人,合并')
-    expect(await editorEdit.getByRole('combobox', { name: '主题 *' }).textContent()).toBe(theme)
-    expect(byName(target.domain).keywords).toBe(target.keywords)
-    await editorEdit.getByRole('button', { name: '保存' }).click()
-    await editorEdit.waitFor({ state: 'detached' })
-    expect(byName(target.domain)).toMatchObject({ theme, keywords: '两人,合并' })
+    // both open the same domain; the admin changes its theme and saves first, then the editor its keywords
+    await mergeThemeAndKeywords({ first: admin, second: editor }, { target, theme, keywords: '两人,合并', stored: byName })
 
     // the admin's list still shows the row as the admin saved it: a delete asks again, saying what changed
     await rowOf(admin, '域名列表', target.domain).getByRole('button', { name: '删除' }).click()

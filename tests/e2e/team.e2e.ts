@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Domain } from '../../src/api/domains'
 import { menuLink } from './support/browser'
-import { answer, choose, offlineChromium, openDomainEdit, openSignedIn, refocus, rowOf } from './support/offline'
+import { answer, mergeThemeAndKeywords, offlineChromium, openSignedIn, refocus, rowOf } from './support/offline'
 
 /**
  * A team of operators: two browser contexts signed in as admin (管理员) and editor (运营小王), one page each, against
@@ -28,22 +28,9 @@ describe.skipIf(inject('e2eSkip'))('a team of operators (offline backend over HT
     const a = await openSignedIn(chrome, '/domain', '域名管理')
     const b = await openSignedIn(chrome, '/domain', '域名管理', { context: await chrome.newContext(), username: 'editor', password: 'editor123' })
 
-    // (a) both open the same domain: A changes its theme and saves, B its keywords
-    const editA = await openDomainEdit(a, target.domain)
-    const editB = await openDomainEdit(b, target.domain)
-    await choose(a, editA, '主题 *', theme)
-    await editA.getByRole('button', { name: '保存' }).click()
-    await editA.waitFor({ state: 'detached' })
-    await editB.getByLabel('关键词', { exact: true }).fill('团队,两人')
-    await editB.getByRole('button', { name: '保存' }).click()
-    // B sees, field by field, what A did, keeps what it typed and takes A's theme, then saves again
-    const panel = editB.getByRole('group', { name: '该记录已被他人修改' })
-    await panel.getByText(`主题：${target.theme} → ${theme}`).waitFor()
-    expect(await editB.getByLabel('关键词', { exact: true }).inputValue()).toBe('团队,两人')
-    expect(await editB.getByRole('combobox', { name: '主题 *' }).textContent()).toBe(theme)
-    await editB.getByRole('button', { name: '保存' }).click()
-    await editB.waitFor({ state: 'detached' })
-    expect(byName(target.domain)).toMatchObject({ theme, keywords: '团队,两人' })
+    // (a) both open the same domain: A changes its theme and saves, B its keywords; B's save shows, field by field,
+    // what A did, keeps what B typed and takes A's theme, then saves again
+    await mergeThemeAndKeywords({ first: a, second: b }, { target, theme, keywords: '团队,两人', stored: byName })
 
     // (b) A disables two rows B is looking at: B's list says so when its window gets the focus back, and 刷新 shows it
     for (const row of [one, two]) await a.getByRole('checkbox', { name: `选择 ${row.domain}`, exact: true }).check()

@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { startOfflineBackend, type OfflineBackend, type OfflineBackendOptions } from '../../../scripts/offline/backend'
+import type { Domain } from '../../../src/api/domains'
 import { chromiumSuite, signIn, type ChromiumSuite } from './browser'
 import { PRODUCTION_CSP, serveBuild, type StaticServer } from './servers'
 
@@ -70,6 +71,36 @@ export async function openDomainEdit(page: Page, domain: string): Promise<Locato
   await rowOf(page, '域名列表', domain).getByRole('button', { name: '编辑' }).click()
   await domainEditDialog(page).waitFor()
   return domainEditDialog(page)
+}
+
+/**
+ * Two operators save the same domain, both forms opened before either save: `first` changes its theme to `theme` and
+ * saves, then `second` types `keywords` and saves. That save meets the change and shows it in the form, not as an
+ * error; `second` keeps what it typed, has the new theme, saves again, and the row holds both. `stored` reads a
+ * domain's row from the backend.
+ */
+export async function mergeThemeAndKeywords(
+  { first, second }: { first: Page; second: Page },
+  { target, theme, keywords, stored }: { target: Domain; theme: string; keywords: string; stored: (domain: string) => Domain },
+): Promise<void> {
+  const firstEdit = await openDomainEdit(first, target.domain)
+  const secondEdit = await openDomainEdit(second, target.domain)
+  await choose(first, firstEdit, '主题 *', theme)
+  await firstEdit.getByRole('button', { name: '保存' }).click()
+  await firstEdit.waitFor({ state: 'detached' })
+  expect(stored(target.domain).theme).toBe(theme)
+
+  await secondEdit.getByLabel('关键词', { exact: true }).fill(keywords)
+  await secondEdit.getByRole('button', { name: '保存' }).click()
+  const panel = secondEdit.getByRole('group', { name: '该记录已被他人修改' })
+  await panel.getByText(`主题：${target.theme} → ${theme}`).waitFor()
+  expect(await secondEdit.getByRole('alert').count()).toBe(0)
+  expect(await secondEdit.getByLabel('关键词', { exact: true }).inputValue()).toBe(keywords)
+  expect(await secondEdit.getByRole('combobox', { name: '主题 *' }).textContent()).toBe(theme)
+  expect(stored(target.domain).keywords).toBe(target.keywords)
+  await secondEdit.getByRole('button', { name: '保存' }).click()
+  await secondEdit.waitFor({ state: 'detached' })
+  expect(stored(target.domain)).toMatchObject({ theme, keywords })
 }
 
 /** Picks `option` in the select labelled `label`, and waits for its list to close. */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { openWithSession, type ChromiumSuite } from './support/browser'
+import { type ChromiumSuite, LAPTOP, openWithSession } from './support/browser'
 import { demoChromium } from './support/servers'
 
 /** Whether `locator`'s element has the focus. */
@@ -10,7 +10,7 @@ const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchPara
 
 /** `path` in a new page 1280 × 800 wide, signed in, once the screen's `heading` shows (pages prefer reduced motion). */
 async function open(chrome: ChromiumSuite, path: string, heading: string): Promise<Page> {
-  const page = await openWithSession(chrome, path, { viewport: { width: 1280, height: 800 } })
+  const page = await openWithSession(chrome, path, { viewport: LAPTOP })
   await page.getByRole('main').getByRole('heading', { level: 1, name: heading }).waitFor()
   return page
 }

@@ -1,6 +1,6 @@
 import type { FileChooser, Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { configureMirage, here, menuLink, openWithSession, type ChromiumSuite } from './support/browser'
+import { configureMirage, here, LAPTOP, menuLink, openWithSession, type ChromiumSuite } from './support/browser'
 import { demoChromium } from './support/servers'
 
 /** Whether `locator`'s element has the focus. */
@@ -19,12 +19,9 @@ const focus = (page: Page) =>
 
 const rowsOf = (page: Page, table: string) => page.getByRole('table', { name: table }).getByRole('row')
 
-/** `path` in a new page 1280 × 800 wide, signed in (signing in is not what this file checks). */
-const opened = (chrome: ChromiumSuite, path: string) => openWithSession(chrome, path, { viewport: { width: 1280, height: 800 } })
-
 /** The list at `path`, signed in, once its rows are in. */
 async function openedList(chrome: ChromiumSuite, path: string, table: string) {
-  const page = await opened(chrome, path)
+  const page = await openWithSession(chrome, path, { viewport: LAPTOP })
   await rowsOf(page, table).nth(5).waitFor()
   return page
 }
@@ -46,7 +43,7 @@ describe.skipIf(inject('e2eSkip'))('keyboard: dialogs, focus return, skip link (
 
   it('makes 跳到主要内容 the first Tab stop of every signed-in screen; it moves focus to the main content', async () => {
     const paths = ['/', '/themes', '/domain', '/anti-chain', '/comment', '/articles', '/push', '/articles/new', '/no-such-page']
-    const page = await opened(chrome, paths[0])
+    const page = await openWithSession(chrome, paths[0], { viewport: LAPTOP })
     for (const path of paths) {
       if (here(page) !== path) await page.goto(path)
       await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor()

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { holdMirage, menuLink, openWithSession } from './support/browser'
+import { holdMirage, LAPTOP, menuLink, openWithSession } from './support/browser'
 import { LISTS } from './support/lists'
 import { demoChromium } from './support/servers'
 
@@ -107,7 +107,7 @@ describe.skipIf(inject('e2eSkip'))('list layout (demo build)', () => {
   const chrome = demoChromium()
 
   it(`at ${WIDTHS.join(', ')} px: no sideways page, 操作 and selection pinned and clickable, skeleton rows like data rows`, async () => {
-    const page = await openWithSession(chrome, '/', { viewport: { width: 1280, height: 800 } })
+    const page = await openWithSession(chrome, '/', { viewport: LAPTOP })
     await page.getByText('管理员', { exact: true }).waitFor()
     const problems = { topBar: [] as string[], pageScroll: [] as string[], columns: [] as string[], skeleton: [] as string[] }
     // the top bar keeps to one row inside the window, whatever it holds (the operator's name, the palette's button)
@@ -219,7 +219,7 @@ describe.skipIf(inject('e2eSkip'))('a long page (demo build)', () => {
   const chrome = demoChromium()
 
   it('draws only the rows near the view of a 100-row page, and the last row once the box is scrolled to the end', async () => {
-    const page = await openWithSession(chrome, '/domain', { viewport: { width: 1280, height: 800 } })
+    const page = await openWithSession(chrome, '/domain', { viewport: LAPTOP })
     await page.getByRole('table', { name: '域名列表' }).getByRole('row').nth(3).waitFor()
     await page.getByRole('combobox', { name: '每页条数' }).click()
     await page.getByRole('option', { name: '100 条/页' }).click()

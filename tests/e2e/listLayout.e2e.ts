@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { menuLink, openWithSession, type ChromiumSuite } from './support/browser'
+import { LAPTOP, menuLink, openWithSession } from './support/browser'
 import { LISTS } from './support/lists'
 import { demoChromium } from './support/servers'
 
@@ -13,9 +13,6 @@ async function rowsPainted(page: Page, name: string) {
   await table(page, name).getByRole('row').nth(3).waitFor()
   await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
 }
-
-/** `path` in a new page 1280 × 800 wide, signed in (pages prefer reduced motion: what is measured is what shows). */
-const opened = (chrome: ChromiumSuite, path: string) => openWithSession(chrome, path, { viewport: { width: 1280, height: 800 } })
 
 async function openList(page: Page, item: string, name: string) {
   await menuLink(page, item).click()
@@ -188,7 +185,7 @@ describe.skipIf(inject('e2eSkip'))('list columns, density and list-wide actions 
   it.each(LISTS)(
     `%s at ${WIDTHS.join(', ')} px: no data column hidden under a pinned one without an edge shadow; 紧凑 rows of one line at most 40 px; 导出 CSV and 检测全部 at the toolbar’s right end`,
     async (_item, name, path) => {
-      const page = await opened(chrome, path)
+      const page = await openWithSession(chrome, path, { viewport: LAPTOP })
       await rowsPainted(page, name)
       const problems = { pinned: [] as string[], compact: [] as string[], fit: [] as string[], actions: [] as string[] }
       const found: string[] = []
@@ -279,7 +276,7 @@ describe.skipIf(inject('e2eSkip'))('focus after a row goes away (demo build)', (
   const chrome = demoChromium()
 
   it('moves focus to the next row’s 删除 after a delete, back to the row after 撤销, to the previous row after the last', async () => {
-    const page = await opened(chrome, '/')
+    const page = await openWithSession(chrome, '/', { viewport: LAPTOP })
     await page.getByRole('button', { name: '退出登录' }).waitFor()
     for (const [item, name] of [
       ['留言管理', '留言列表'],
@@ -312,7 +309,7 @@ describe.skipIf(inject('e2eSkip'))('focus after a row goes away (demo build)', (
   })
 
   it('moves focus to the next row’s 标为垃圾 when 标为垃圾 takes a comment off the pending list, and back after 撤销', async () => {
-    const page = await opened(chrome, '/comment?status=pending')
+    const page = await openWithSession(chrome, '/comment?status=pending', { viewport: LAPTOP })
     await table(page, '留言列表').getByRole('row').nth(3).waitFor()
     const ids = await rowIds(page, '留言列表')
     await pressInRow(page, '留言列表', ids[1], '标为垃圾', false)
@@ -324,7 +321,7 @@ describe.skipIf(inject('e2eSkip'))('focus after a row goes away (demo build)', (
   })
 
   it('moves focus to the table’s first row when a bulk action takes the selection bar away, asked or not', async () => {
-    const page = await opened(chrome, '/comment?status=pending')
+    const page = await openWithSession(chrome, '/comment?status=pending', { viewport: LAPTOP })
     await table(page, '留言列表').getByRole('row').nth(3).waitFor()
     const rows = table(page, '留言列表').locator('tbody tr[data-row-id]')
     for (const [action, confirm] of [

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { machineEntries } from '../../src/devtools/machineRegistry'
-import { downloadedBytes, here, holdMirage, menuLink, openWithSession, signIn, storedAuth } from './support/browser'
+import { downloadedBytes, here, holdMirage, LAPTOP, menuLink, openWithSession, signIn, storedAuth } from './support/browser'
 import { demoChromium } from './support/servers'
 
 /**
@@ -45,7 +45,7 @@ describe.skipIf(inject('e2eSkip'))('/__machines in Chromium (demo build)', () =>
   // this test and the live panel's check the sign-in in the event log: both sign in through the form
   it("is linked from the footer and draws every machine, the running actors' states highlighted", async () => {
     const page = await chrome.open('/login')
-    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.setViewportSize(LAPTOP)
     await signIn(page)
     await page.getByRole('button', { name: '退出登录' }).waitFor()
     const token = (await storedAuth(page))!.token
@@ -84,7 +84,7 @@ describe.skipIf(inject('e2eSkip'))('/__machines in Chromium (demo build)', () =>
   })
 
   it('zooms and pans a large diagram by wheel, drag, keyboard and buttons; at 100 % no label is under 11 px', async () => {
-    const page = await openWithSession(chrome, '/__machines', { viewport: { width: 1280, height: 800 } })
+    const page = await openWithSession(chrome, '/__machines', { viewport: LAPTOP })
     const card = page.locator('section[data-machine="pushComposerMachine"]')
     const view = card.getByRole('application', { name: 'pushComposerMachine 状态图（可缩放）' })
     const diagram = card.getByRole('img', { name: 'pushComposerMachine 状态图' })
@@ -148,7 +148,7 @@ describe.skipIf(inject('e2eSkip'))('/__machines in Chromium (demo build)', () =>
 
   it('opens a live panel over any screen: the list machine of /domain changes state as a page is chosen, its events filtered and saved as JSON', async () => {
     const page = await chrome.open('/login')
-    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.setViewportSize(LAPTOP)
     await signIn(page)
     await page.getByRole('button', { name: '退出登录' }).waitFor()
     const token = (await storedAuth(page))!.token

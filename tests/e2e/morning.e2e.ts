@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { violations } from './support/axe'
-import { toast } from './support/browser'
+import { LAPTOP, toast } from './support/browser'
 import { demoChromium } from './support/servers'
 
 const heading = (page: Page, name: string) => page.getByRole('main').getByRole('heading', { name, level: 1 })
@@ -30,7 +30,7 @@ describe.skipIf(inject('e2eSkip'))('a morning with the keyboard alone (demo buil
 
   it('finds 域名管理 by pinyin, edits a domain with e and saves; on 留言管理 filters to 待审核, ticks three with j and x, approves them and takes it back with z (the three pending again), and finds the cursor on its row after F5; ? lists those keys, and axe finds nothing serious with it open', async () => {
     const page = await chrome.open('/login')
-    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.setViewportSize(LAPTOP)
     await page.getByLabel('用户名').focus()
     await page.keyboard.type('admin')
     await page.keyboard.press('Tab')

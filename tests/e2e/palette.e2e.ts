@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { openWithSession } from './support/browser'
+import { LAPTOP, openWithSession } from './support/browser'
 import { violations } from './support/axe'
 import { demoChromium } from './support/servers'
 
@@ -19,7 +19,7 @@ describe.skipIf(inject('e2eSkip'))('the command palette (demo build)', () => {
   const chrome = demoChromium()
 
   it('goes to a screen by pinyin initials and opens a domain’s filtered list, keyboard only; axe finds nothing serious with it open', async () => {
-    const page = await openWithSession(chrome, '/', { viewport: { width: 1280, height: 800 } })
+    const page = await openWithSession(chrome, '/', { viewport: LAPTOP })
     await page.getByRole('button', { name: '命令面板' }).waitFor()
 
     await find(page, 'ymgl')

@@ -181,6 +181,9 @@ export async function signIn(page: Page, username = 'admin', password = 'admin12
   await page.getByRole('button', { name: '登陆' }).click()
 }
 
+/** A laptop's window, the size most browser tests look at the app in. */
+export const LAPTOP = { width: 1280, height: 800 }
+
 /**
  * `path` in a new page of the demo build (or any backend built on Mirage's code, whose tokens it signs), signed in as
  * `username` without the sign-in form: the session the form would store is put in the tab's sessionStorage from a

@@ -21,6 +21,20 @@ function watchRequests(page: Page) {
   return { fetched, inFlight }
 }
 
+/**
+ * Clicks 域名管理 with the page's clock paused and the backend's answers held (until `release`), and returns once the
+ * click's navigation has asked for the first page (in real time: the clock does not move meanwhile), so that the bar's
+ * delay and the screen's wait both run on the test's clock from then on.
+ */
+async function clickDomainsHeld(page: Page): Promise<{ release(): Promise<number> }> {
+  const held = await holdMirage(page)
+  const asked = (await mirageRequests(page, '/api/domains')).length
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+  await menuLink(page, '域名管理').click()
+  await expect.poll(async () => (await mirageRequests(page, '/api/domains')).length).toBeGreaterThan(asked)
+  return held
+}
+
 describe.skipIf(inject('e2eSkip'))('menu screens are preloaded (demo build)', () => {
   let manifest: Manifest
   beforeAll(async () => {
@@ -29,6 +43,20 @@ describe.skipIf(inject('e2eSkip'))('menu screens are preloaded (demo build)', ()
   const chrome = demoChromium()
   /** The URL path of a screen's chunk, e.g. `/assets/domain.lazy-1a2b3c.js`. */
   const chunkOf = (screen: string) => `/${manifest[`src/routes/${screen}.lazy.tsx`].file}`
+
+  /**
+   * Signs in on a page whose clock is the test's and opens 主题列表; returns once the domain screen's code is here
+   * (loaded in idle time, before the clock stops).
+   */
+  async function themesOnTestClock(page: Page) {
+    await page.clock.install()
+    const { fetched, inFlight } = watchRequests(page)
+    await page.goto('/login')
+    await signIn(page)
+    await menuLink(page, '主题列表').click()
+    await page.locator('table tbody tr[data-row-id]').first().waitFor()
+    await expect.poll(() => fetched.has(chunkOf('domain/domain')) && inFlight.size === 0).toBe(true)
+  }
 
   it("fetches every menu screen's code once the shell is idle, and a click then fetches none", async () => {
     const page = await chrome.open('/login')
@@ -111,24 +139,10 @@ describe.skipIf(inject('e2eSkip'))('menu screens are preloaded (demo build)', ()
       }
       paint(sample)
     })
-    await page.clock.install()
-    const { fetched, inFlight } = watchRequests(page)
-    await page.goto('/login')
-    await signIn(page)
-    await menuLink(page, '主题列表').click()
-    await page.locator('table tbody tr[data-row-id]').first().waitFor()
-    // the domain screen's code is here (loaded in idle time, before the clock stops); its first page is held until the
-    // test answers it
-    await expect.poll(() => fetched.has(chunkOf('domain/domain')) && inFlight.size === 0).toBe(true)
+    await themesOnTestClock(page)
     const painted = () => page.evaluate(() => (window as unknown as { painted: string[] }).painted)
     const before = (await painted()).length
-    const held = await holdMirage(page)
-    const asked = (await mirageRequests(page, '/api/domains')).length
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
-    await menuLink(page, '域名管理').click()
-    // the click's navigation has asked for the first page (in real time: the clock does not move meanwhile), so the
-    // bar's delay and the screen's wait are both running on the test's clock
-    await expect.poll(async () => (await mirageRequests(page, '/api/domains')).length).toBeGreaterThan(asked)
+    const held = await clickDomainsHeld(page)
 
     // 200 ms after the click: the bar (drawn from 150 ms on), the themes still on view, no skeleton
     await page.clock.runFor(200)
@@ -153,19 +167,8 @@ describe.skipIf(inject('e2eSkip'))('menu screens are preloaded (demo build)', ()
 
   it('shows the skeleton once the wait for a slow first page is over, and then the rows', async () => {
     const page = await chrome.context.newPage()
-    await page.clock.install()
-    const { fetched, inFlight } = watchRequests(page)
-    await page.goto('/login')
-    await signIn(page)
-    await menuLink(page, '主题列表').click()
-    await page.locator('table tbody tr[data-row-id]').first().waitFor()
-    await expect.poll(() => fetched.has(chunkOf('domain/domain')) && inFlight.size === 0).toBe(true)
-    const held = await holdMirage(page)
-    const asked = (await mirageRequests(page, '/api/domains')).length
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
-    await menuLink(page, '域名管理').click()
-    // the first page asked for (in real time): the bar's delay and the screen's wait run on the test's clock
-    await expect.poll(async () => (await mirageRequests(page, '/api/domains')).length).toBeGreaterThan(asked)
+    await themesOnTestClock(page)
+    const held = await clickDomainsHeld(page)
     const heading = page.getByRole('main').getByRole('heading', { level: 1 })
     await page.clock.runFor(250)
     await page.locator('.nav-progress').waitFor()

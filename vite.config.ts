@@ -20,7 +20,8 @@ export default defineConfig(({ command, mode }) => {
   const demo = command === 'serve' ? !apiTarget : mode === 'demo'
   const devtools = command === 'serve' || mode === 'demo'
   const inspect = command === 'serve' && env.VITE_INSPECT === 'true'
-  const domUnitFiles = command === 'build' ? [] : unitFilesWithDom()
+  // read only by the test runner: neither the dev server nor a build reads the test files
+  const domUnitFiles = process.env.VITEST ? unitFilesWithDom() : []
   const proxy: Record<string, ProxyOptions> | undefined = apiTarget ? { '/api': { target: apiTarget, changeOrigin: true } } : undefined
 
   return {

@@ -35,6 +35,21 @@ interface FormDialogProps {
   conflictLabels?: ConflictLabels
 }
 
+/** Settles with the discard question's answer: true (block: 继续编辑) or false (go on: 放弃修改 closed the dialog). */
+function discardAnswer(form: FormActor): Promise<boolean> {
+  return new Promise((settle) => {
+    const watch = form.subscribe({
+      next: (state) => {
+        if (state.matches('confirmingDiscard')) return
+        watch.unsubscribe()
+        settle(!state.matches('closed'))
+      },
+      // the screen went away meanwhile: whatever took it away decides, not this question
+      complete: () => settle(true),
+    })
+  })
+}
+
 function DrawnFormDialog({
   form,
   open,
@@ -52,8 +67,9 @@ function DrawnFormDialog({
   const intent = useSelector(form, (state) => state.context.intent)
   // opened by machine state, not by a Radix Trigger: focus goes back to the control that opened it
   const returnFocus = useFocusReturn(open)
-  // Back to another page or a reload while the dialog holds unsaved input: asked first. A change of the list's
-  // search params keeps the screen, and the dialog with it; the 401 sign-out ignores blockers (the draft is kept).
+  // A link, Back to another page or a reload while the dialog holds unsaved input: asked first, and the navigation
+  // waits for the answer, so 放弃修改 goes where the person was going. A change of the list's search params keeps the
+  // screen, and the dialog with it; the 401 sign-out ignores blockers (the draft is kept).
   const unsaved = useCallback(() => {
     const state = form.getSnapshot()
     return !state.matches('closed') && isDirty(state.context)
@@ -61,8 +77,8 @@ function DrawnFormDialog({
   useBlocker({
     shouldBlockFn: ({ current, next }) => {
       if (current.pathname === next.pathname || !unsaved()) return false
-      form.send({ type: 'form.cancel' })
-      return true
+      if (!form.getSnapshot().matches('confirmingDiscard')) form.send({ type: 'form.cancel' })
+      return discardAnswer(form)
     },
     enableBeforeUnload: unsaved,
   })

@@ -15,7 +15,10 @@ export const APPEARANCE_LABELS: Record<Appearance, string> = { light: '浅色', 
 
 const prefersDark = () => typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches
 
-/** The stored choice; anything else (missing, corrupt, unknown) is 跟随系统. */
+/**
+ * The stored choice; anything else (missing, corrupt, unknown) is 跟随系统. localStorage is the one truth for the
+ * choice: what shows it (the top bar's 外观 menu) reads it here and is told of each change by watchChoice.
+ */
 export function readAppearance(storage?: Storage): Appearance {
   const value = readLocal(APPEARANCE_KEY, storage)
   return value === 'light' || value === 'dark' ? value : 'system'
@@ -38,6 +41,26 @@ export function showAppearance(choice: Appearance, root: HTMLElement = document.
   const shown = shownAppearance(choice)
   root.classList.remove(shown === 'dark' ? 'light' : 'dark')
   root.classList.add(shown)
+  for (const listener of choiceListeners) listener()
+}
+
+const choiceListeners = new Set<() => void>()
+
+/**
+ * Calls `onChange` whenever the stored choice changes: chosen in this tab (the 外观 menu, the palette's 切换外观), the
+ * operator's from the server, or chosen in another tab (its storage event). For useSyncExternalStore with
+ * readAppearance, so no copy of the choice can fall behind.
+ */
+export function watchChoice(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === APPEARANCE_KEY || event.key === null) onChange()
+  }
+  choiceListeners.add(onChange)
+  window.addEventListener('storage', onStorage)
+  return () => {
+    choiceListeners.delete(onChange)
+    window.removeEventListener('storage', onStorage)
+  }
 }
 
 /** The appearance <html> shows now. */

@@ -1,21 +1,21 @@
 import { Button, DropdownMenu } from '@radix-ui/themes'
 import { DesktopIcon, MoonIcon, SunIcon } from '@radix-ui/react-icons'
-import { useEffect, useState } from 'react'
-import { APPEARANCE_LABELS, chooseAppearance, readAppearance, type Appearance } from '../../ui/appearance'
-import { preferenceChoices } from '../../ui/preferenceChoices'
+import { useSyncExternalStore } from 'react'
+import { APPEARANCE_LABELS, chooseAppearance, readAppearance, watchChoice, type Appearance } from '../../ui/appearance'
 
 const icons: Record<Appearance, typeof SunIcon> = { light: SunIcon, dark: MoonIcon, system: DesktopIcon }
 const choices = Object.keys(APPEARANCE_LABELS) as Appearance[]
 
-/** The top bar's 外观 menu: 浅色, 深色 or 跟随系统, shown at once and kept for the next visit. */
+/**
+ * The top bar's 外观 menu: 浅色, 深色 or 跟随系统, shown at once and kept for the next visit. It keeps no copy of the
+ * choice: it shows the stored one (src/ui/appearance.ts), whoever changed it (the palette's 切换外观, the operator's
+ * choice from the server after sign-in, another tab).
+ */
 export function AppearanceMenu() {
-  const [choice, setChoice] = useState(readAppearance)
-  // the operator's choice from the server, after sign-in
-  useEffect(() => preferenceChoices.onApplied((field) => field === 'appearance' && setChoice(readAppearance())), [])
+  const choice = useSyncExternalStore(watchChoice, () => readAppearance())
   const Icon = icons[choice]
   return (
-    // read again on opening: another tab may have changed it
-    <DropdownMenu.Root onOpenChange={(open) => open && setChoice(readAppearance())}>
+    <DropdownMenu.Root>
       <DropdownMenu.Trigger>
         <Button variant="ghost" color="gray" size="2" aria-label={`外观：${APPEARANCE_LABELS[choice]}`}>
           <Icon aria-hidden />
@@ -27,10 +27,8 @@ export function AppearanceMenu() {
         <DropdownMenu.RadioGroup
           aria-label="外观"
           value={choice}
-          onValueChange={(value) => {
-            chooseAppearance(value as Appearance)
-            setChoice(value as Appearance)
-          }}
+          // kept, shown and sent to follow the operator (preferenceChoices.made), as the palette's 切换外观 does
+          onValueChange={(value) => chooseAppearance(value as Appearance)}
         >
           {choices.map((value) => {
             const ItemIcon = icons[value]

@@ -48,7 +48,7 @@ describe('shell', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(menuPaths)
     await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('当前用户：管理员（用户名 admin）'))
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`)
-    expect(await screen.findByRole('heading', { name: /你好，admin/ })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: '你好，管理员，欢迎回来！' })).toBeInTheDocument()
   })
 
   it('navigates with the menu and marks only the current item', async () => {

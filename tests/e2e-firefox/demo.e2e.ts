@@ -49,12 +49,12 @@ describe.skipIf(inject('e2eFirefoxSkip'))('demo build in Firefox', () => {
   it('signs in and shows every screen of the menu with its content, breaking no CSP rule', async () => {
     const page = await firefox.open('/login', recordCspViolations)
     await signIn(page)
-    await byRole(page, 'heading', '你好，admin，欢迎回来！')
+    await byRole(page, 'heading', '你好，管理员，欢迎回来！')
     const menu = await byRole(page, 'navigation', '主菜单')
     for (const [label, path] of [...MENU, ['首页', '/'] as const]) {
       const link = await byCss(menu, `a[href="${path}"]`)
       await link.click()
-      if (path === '/') await byRole(page, 'heading', '你好，admin，欢迎回来！')
+      if (path === '/') await byRole(page, 'heading', '你好，管理员，欢迎回来！')
       else await screenHeading(page, label)
       expect(await here(page)).toBe(path)
       expect(await link.evaluate((element) => element.getAttribute('aria-current'))).toBe('page')

@@ -134,7 +134,7 @@ describe.skipIf(inject('e2eNginxSkip'))('real-API build behind nginx', () => {
       api.setTokenLifetime(1800)
       api.setRenewWithin(365 * 24 * 3600)
       await (await byCss(await byRole(page, 'navigation', '主菜单'), 'a[href="/"]')).click()
-      await byRole(page, 'heading', '你好，admin，欢迎回来！')
+      await byRole(page, 'heading', '你好，管理员，欢迎回来！')
       await eventually(async () => (await storedAuth(page))?.token !== token, 'a renewed token')
       expect((await storedAuth(page))!.expiresIn).toBe('1800')
 

@@ -31,7 +31,7 @@ const KEYS = ['backoffice.auth', 'backoffice.themes']
 // returned, not awaited here: every caller awaits the matcher it chains (`await eventually(…).toBe(…)`)
 // oxlint-disable-next-line vitest/require-awaited-expect-poll
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
-const greeting = (page: Page) => page.getByRole('heading', { level: 1, name: '你好，admin，欢迎回来！' })
+const greeting = (page: Page) => page.getByRole('heading', { level: 1, name: '你好，管理员，欢迎回来！' })
 const atPath = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path)
 
 /** Opens `path` signed out, signs in through the form and waits until the shell's first theme list is cached. */

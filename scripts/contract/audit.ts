@@ -1,10 +1,10 @@
 /**
  * The audit trail's checks (docs/api.md, 操作日志), where the backend has it: a backend whose GET /api/capabilities
  * leaves it out is not asked. Read-only: a page, its order and refusals, one row's history, the sign-in the kit just
- * made, the export. With --write: the kit's own changes are in the trail, by the kit's operator.
+ * made, the export, the operators it names. With --write: the kit's own changes are in the trail, by the kit's operator.
  */
 import type { AuditEntry } from '../../src/api/audit'
-import { audit, auditExport, auditStamp } from '../../src/api/operations/audit'
+import { audit, auditExport, auditOperators, auditStamp } from '../../src/api/operations/audit'
 import { csvFile, refuses, succeeds, type Ctx } from './checks'
 import type { Kit } from './kit'
 import { stampChecks } from './operators'
@@ -15,7 +15,7 @@ const BARE_DAY = '2026-01-01'
 /** Whether the backend has the trail: unknown without GET /api/capabilities, then it is asked. */
 function present(ctx: Ctx, seen: Seen): boolean {
   if (!seen.capabilities || seen.capabilities.includes(audit.key)) return true
-  ctx.lines.skip([audit, auditStamp, auditExport], 'GET /api/capabilities does not list it: not asked')
+  ctx.lines.skip([audit, auditStamp, auditExport, auditOperators], 'GET /api/capabilities does not list it: not asked')
   return false
 }
 
@@ -41,6 +41,23 @@ export async function auditChecks(ctx: Ctx, seen: Seen, username: string): Promi
 
   await csvFile(ctx, auditExport, { query: { resource: 'auth' } }, 'the sign-ins')
   await refuses(ctx, auditExport, { query: { from: BARE_DAY } }, 1400, `from=${BARE_DAY}`)
+  await operatorChecks(ctx, seen, entries, username)
+}
+
+/** GET /api/audit/operators, where listed: each operator once, the kit's own and those of the first page among them. */
+async function operatorChecks(ctx: Ctx, seen: Seen, entries: readonly AuditEntry[], username: string): Promise<void> {
+  if (seen.capabilities && !seen.capabilities.includes(auditOperators.key)) {
+    ctx.lines.skip([auditOperators], 'GET /api/capabilities does not list it: not asked')
+    return
+  }
+  const operators = await succeeds(ctx, auditOperators, {}, 'the operators of the trail')
+  if (!operators) return
+  const line = ctx.lines.of(auditOperators)
+  const names = operators.map((operator) => operator.username)
+  const twice = names.filter((name, n) => names.indexOf(name) !== n)
+  const unnamed = [...new Set([username, ...entries.map((entry) => entry.operator)])].filter((name) => !names.includes(name))
+  if (twice.length) line.fail('failed', `operators named twice: ${[...new Set(twice)].join(', ')}`)
+  else if (unnamed.length) line.fail('failed', `operators with entries but not named: ${unnamed.join(', ')}`)
 }
 
 /** After the write checks: the domains the kit added are in the trail, by the kit's operator. */

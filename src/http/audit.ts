@@ -1,6 +1,6 @@
 import type { AuditResource } from '../api/audit'
 import { exportParams, paramsFromQuery, type ListQuery } from '../api/list'
-import { audit, auditExport, auditStamp } from '../api/operations/audit'
+import { audit, auditExport, auditOperators, auditStamp } from '../api/operations/audit'
 import type { FetchPageInput } from '../machines/listMachine'
 import { KEYWORD_DEBOUNCE_MS } from './crud'
 import { callOperation, downloadOperation } from './operationCall'
@@ -26,6 +26,11 @@ export const auditApi = {
   /** One row's entries, newest first (an edit dialog's 历史): said in place, never as a toast. */
   history: (resource: AuditResource, rowId: string, signal?: AbortSignal) =>
     callOperation(audit, { params: { resource, rowId, page: 1, pageSize: HISTORY_PAGE_SIZE }, signal, gate: null, silent: true }),
+  /**
+   * GET /api/audit/operators: everyone the trail names (the 操作人 filter's choices). Said nowhere when it fails or the
+   * backend lacks it: the filter then offers who it has seen.
+   */
+  operators: (signal?: AbortSignal) => callOperation(auditOperators, { signal, silent: true }),
   /** GET /api/audit/export: the entries matching the list's keyword and filters, in its order, as CSV. */
   exportCsv: (query: ListQuery, signal?: AbortSignal) => downloadOperation(auditExport, { params: exportParams(query), signal }),
 }

@@ -4,11 +4,11 @@
  */
 import { Model, type Request, type Server } from 'miragejs'
 import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS, type AuditEntry } from '../api/audit'
-import { audit, auditExport, auditStamp } from '../api/operations/audit'
+import { audit, auditExport, auditOperators, auditStamp } from '../api/operations/audit'
 import { csvAnswer, dateStamp, toCsv } from './csv'
 import { ok } from './envelope'
 import { stampOf } from './list'
-import { auditQueryProblem, matchingEntries, pageOfQuery, type StoredEntry } from './auditList'
+import { auditQueryProblem, matchingEntries, operatorsOf, pageOfQuery, type StoredEntry } from './auditList'
 import { buildSeedAudit } from './auditSeeds'
 import { changesText, scopeText } from './auditText'
 import type { MockResource } from './resource'
@@ -73,6 +73,7 @@ export const auditResource: MockResource = {
     }
     route(server, scenario, audit, list)
     stampRoute(server, scenario, auditStamp, list)
+    route(server, scenario, auditOperators, () => ok(operatorsOf(storedEntries(server))))
     route(server, scenario, auditExport, (request) => {
       const params = request.queryParams as Record<string, string>
       const refusal = auditQueryProblem(params)

@@ -95,3 +95,13 @@ export function pageOfQuery(params: Record<string, string>) {
   }
   return { page, pageSize }
 }
+
+/**
+ * GET /api/audit/operators: each username the entries name, with the display name of its latest entry, by username.
+ * One pass over the trail (100,000 entries: a few milliseconds), asked once per visit of the screen.
+ */
+export function operatorsOf(entries: readonly StoredEntry[]): { username: string; displayName: string }[] {
+  const names = new Map<string, string>()
+  for (const entry of entries) names.set(entry.operator, entry.operatorName)
+  return [...names.keys()].sort().map((username) => ({ username, displayName: names.get(username)! }))
+}

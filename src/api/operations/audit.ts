@@ -1,9 +1,12 @@
-/** 操作日志 (docs/api.md, 操作日志): the audit trail, a list like the others, and its export. Optional: a backend may lack both. */
+/**
+ * 操作日志 (docs/api.md, 操作日志): the audit trail, a list like the others, its export and the operators it names.
+ * Optional: a backend may lack each.
+ */
 import * as v from 'valibot'
 import { operation, type ListOrder } from '../contract'
 import { pageOf } from '../envelope'
 import { auditEntryRow, AUDIT_ACTIONS, AUDIT_RESOURCES } from '../audit'
-import { stampAnswer } from '../versions'
+import { meAnswer, stampAnswer } from '../versions'
 import { exportQuery, LIST_REFUSAL, listQuery, refuse } from './shared'
 
 const tag = '操作日志'
@@ -73,5 +76,21 @@ export const auditExport = operation({
         summary: '按列表的关键词、筛选和排序导出所有匹配的操作日志，CSV（UTF-8 带 BOM）',
         query: exportQuery(d!.order, d!.filters),
         refusals: [refuse.badRequest('时间不是带时区的 ISO 8601 时间，或开始晚于结束'), ...d!.refusals],
+      },
+})
+
+/** Every operator the trail has entries of, as GET /api/me names one: the 操作人 filter's choices. */
+export const auditOperators = operation({
+  id: 'audit.operators',
+  method: 'GET',
+  path: '/audit/operators',
+  answer: v.array(meAnswer),
+  optional: true,
+  doc: import.meta.env.LEAN_CONTRACT
+    ? undefined
+    : {
+        tag,
+        summary: '操作日志中出现过的每一位操作人（有条目的，失败的登录所填的用户名也算），与 GET /api/me 同样的 { username, displayName }，按用户名排序',
+        refusals: [],
       },
 })

@@ -27,7 +27,7 @@ import {
   pushSubmit,
 } from './push'
 import { themePackage, themes } from './themes'
-import { audit, auditExport, auditStamp } from './audit'
+import { audit, auditExport, auditOperators, auditStamp } from './audit'
 
 const defined = (ops: object): Operation[] => Object.values(ops).filter((op): op is Operation => op !== undefined)
 
@@ -73,6 +73,7 @@ export const OPERATIONS: readonly Operation[] = [
   audit,
   auditStamp,
   auditExport,
+  auditOperators,
 ] as Operation[]
 
 /** The operation of a key (`POST /api/domains/restore`), or undefined. */

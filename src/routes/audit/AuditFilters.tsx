@@ -1,30 +1,58 @@
 import { IconButton } from '@radix-ui/themes'
 import { Cross2Icon } from '@radix-ui/react-icons'
 import { useSelector } from '@xstate/react'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { AuditEntry } from '../../api/audit'
+import type { Me } from '../../api/versions'
+import { auditApi } from '../../http/audit'
+import { whoAmI } from '../../http/me'
 import { resourceLabel } from '../../ui/history/values'
 import type { ListActor } from '../../ui/list/ListActor'
 import { useQueryChange } from '../../ui/list/useQueryChange'
 import { Flex, Text } from '../../ui/lite'
 
 /**
- * The 操作人 filter's choices: the operators of every entry this screen has shown (the contract lists no operators),
- * and the one the URL names, so a link filtered to someone shows them chosen.
+ * Who the server names: everyone the trail has entries of (GET /api/audit/operators), or, from a backend without that
+ * call (or when it fails), the operator signed in (GET /api/me); nothing when neither answers.
+ */
+function useNamedOperators(): readonly Me[] {
+  const [named, setNamed] = useState<readonly Me[]>([])
+  useEffect(() => {
+    const asked = new AbortController()
+    auditApi
+      .operators(asked.signal)
+      .catch(() => whoAmI(asked.signal).then((me) => [me]))
+      .then(
+        (operators) => !asked.signal.aborted && setNamed(operators),
+        () => {},
+      )
+    return () => asked.abort()
+  }, [])
+  return named
+}
+
+/**
+ * The 操作人 filter's choices: the operators the server names, those of every entry this screen has shown (someone
+ * recorded since the server was asked), and the one the URL names, so a link filtered to someone shows them chosen.
  */
 export function useOperatorOptions(list: ListActor) {
   const items = useSelector(list, (state) => state.context.items) as AuditEntry[]
   const chosen = useSelector(list, (state) => state.context.query.filters.operator ?? '')
-  const [known, setKnown] = useState<ReadonlyMap<string, string>>(() => new Map())
+  const named = useNamedOperators()
+  const [seen, setSeen] = useState<ReadonlyMap<string, string>>(() => new Map())
   // a page naming someone new: kept (React's "adjust state while rendering"), so the choices outlive the page
-  const unknown = items.filter((entry) => known.get(entry.operator) !== entry.operatorName)
-  if (unknown.length > 0 || (chosen && !known.has(chosen))) {
-    const next = new Map(known)
+  const unknown = items.filter((entry) => seen.get(entry.operator) !== entry.operatorName)
+  if (unknown.length > 0) {
+    const next = new Map(seen)
     for (const entry of unknown) next.set(entry.operator, entry.operatorName)
-    if (chosen && !next.has(chosen)) next.set(chosen, chosen)
-    setKnown(next)
+    setSeen(next)
   }
-  return useMemo(() => [...known].map(([value, name]) => ({ value, label: name === value ? value : `${name}（${value}）` })), [known])
+  return useMemo(() => {
+    const known = new Map<string, string>(named.map(({ username, displayName }) => [username, displayName || username]))
+    for (const [username, name] of seen) if (!known.has(username)) known.set(username, name)
+    if (chosen && !known.has(chosen)) known.set(chosen, chosen)
+    return [...known].map(([value, name]) => ({ value, label: name === value ? value : `${name}（${value}）` }))
+  }, [named, seen, chosen])
 }
 
 /** One row's history opened from its 历史 (`rowId` with `resource`): said on the toolbar, and cleared there. */

@@ -14,10 +14,10 @@ describe('the contract table (src/api/operations)', () => {
     const keys = OPERATIONS.map((op) => op.key)
     expect(new Set(keys).size).toBe(keys.length)
     expect(new Set(OPERATIONS.map((op) => op.id)).size).toBe(keys.length)
-    // the 54 calls of the sections and the login, GET /api/capabilities, the audit trail's list and export, GET /api/me,
-    // the two checks of several operators: each section's versions and stamp, and the push records' and the audit
-    // trail's stamps; the operator's preferences (GET and PUT); and 撤销 after 通过 (the comments' status undo)
-    expect(keys.length).toBe(57 + 1 + 5 * 2 + 2 + 2 + 1)
+    // the 54 calls of the sections and the login, GET /api/capabilities, the audit trail's list, export and operators,
+    // GET /api/me, the two checks of several operators: each section's versions and stamp, and the push records' and the
+    // audit trail's stamps; the operator's preferences (GET and PUT); and 撤销 after 通过 (the comments' status undo)
+    expect(keys.length).toBe(57 + 1 + 5 * 2 + 2 + 2 + 1 + 1)
     for (const op of OPERATIONS) expect(op.key).toBe(`${op.method} /api${op.path}`)
   })
 
@@ -37,6 +37,7 @@ describe('the contract table (src/api/operations)', () => {
         'POST /api/push/settings/batch',
         'GET /api/audit',
         'GET /api/audit/export',
+        'GET /api/audit/operators',
         'GET /api/me',
         'GET /api/me/preferences',
         'PUT /api/me/preferences',

@@ -1,14 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Appearance, ListPreference, PreferenceField, Preferences, PreferencesDocument, RecentItem } from '../api/preferences'
-import { fieldsOf, merged, union, valueOf, withValue } from './preferencesDocument'
+import { fieldsOf, merged, sameValue, union, valueOf, withValue } from './preferencesDocument'
 import { isRequestError } from './requestErrors'
 
 /**
  * The operator's choices follow them (docs/api.md, "Preferences"): read once after sign-in and applied, then each
  * change made here (already kept in this browser) is sent after a pause, one save at a time, with the version it was
  * read at. A save refused because another browser saved meanwhile (1460) is merged field by field — the other's
- * choices kept, this browser's changes on top — and sent again. A backend without the calls leaves the choices in this
- * browser; a failed save keeps them here and is said once, and the next change sends them all again.
+ * choices kept, this browser's changes on top, a list's settings one by one — shown here, and sent again. A backend
+ * without the calls leaves the choices in this browser; a failed save keeps them here and is said once, and the next
+ * change sends them all again.
  */
 
 /** A choice made in this browser: one list's 列设置, the appearance or the palette's recent items. */
@@ -26,6 +27,8 @@ export const MAX_CONFLICTS = 3
 export interface PreferencesContext {
   /** The document as the server should have it: the last one read or saved, with this browser's changes since. */
   document: PreferencesDocument
+  /** The server's document as last known (read, saved, or refused for): what this browser's changes were made from. */
+  base: PreferencesDocument
   /** Whether the server's document has been read (its version known). */
   read: boolean
   /** Fields changed here and not sent yet, and those of the save on its way. */
@@ -39,9 +42,19 @@ export interface PreferencesContext {
 
 export type PreferencesEvent = { type: 'preferences.changed'; change: PreferenceChange }
 
-/** The server's fields that are not being changed here: what is applied to this browser. */
-const toApply = (server: PreferencesDocument, { dirty, sending }: PreferencesContext) =>
-  fieldsOf(server).filter((field) => !dirty.includes(field) && !sending.includes(field))
+/**
+ * What this browser shows of `next` (the server's document with this browser's changes merged in): each field not
+ * being changed here, and each one being changed that the merge took something of the server's into (a list's other
+ * setting, changed in another browser).
+ */
+const shown = (next: PreferencesDocument, { document, dirty, sending }: PreferencesContext) => ({
+  document: next,
+  fields: fieldsOf(next).filter((field) => !(dirty.includes(field) || sending.includes(field)) || !sameValue(valueOf(next, field), valueOf(document, field))),
+})
+
+/** The server's document `server` with this browser's changes in `fields` merged in (preferencesDocument.ts). */
+const withMine = (server: PreferencesDocument, context: PreferencesContext, fields: readonly PreferenceField[]) =>
+  merged(server, context.document, fields, context.base)
 
 export const preferencesMachine = setup({
   types: { context: {} as PreferencesContext, events: {} as PreferencesEvent },
@@ -65,7 +78,7 @@ export const preferencesMachine = setup({
   guards: {
     /** A choice the document does not hold yet (a choice made again, or the same order of recents, sends nothing). */
     changes: ({ context }, change: PreferenceChange) =>
-      context.dirty.includes(change.field) || JSON.stringify(valueOf(context.document, change.field)) !== JSON.stringify(change.value),
+      context.dirty.includes(change.field) || !sameValue(valueOf(context.document, change.field), change.value),
     missing: ({ event }) => isRequestError((event as { error?: unknown }).error, 'missing'),
     pending: ({ context }) => context.dirty.length > 0,
     read: ({ context }) => context.read,
@@ -79,7 +92,7 @@ export const preferencesMachine = setup({
   delays: { rest: SAVE_DELAY_MS },
 }).createMachine({
   id: 'preferences',
-  context: { document: { version: 0 }, read: false, dirty: [], sending: [], conflicts: 0, told: false },
+  context: { document: { version: 0 }, base: { version: 0 }, read: false, dirty: [], sending: [], conflicts: 0, told: false },
   initial: 'reading',
   on: {
     'preferences.changed': {
@@ -95,8 +108,8 @@ export const preferencesMachine = setup({
         onDone: {
           target: 'settled',
           actions: [
-            { type: 'apply', params: ({ context, event }) => ({ document: event.output, fields: toApply(event.output, context) }) },
-            assign(({ context, event }) => ({ document: merged(event.output, context.document, context.dirty), read: true })),
+            { type: 'apply', params: ({ context, event }) => shown(withMine(event.output, context, context.dirty), context) },
+            assign(({ context, event }) => ({ document: withMine(event.output, context, context.dirty), base: event.output, read: true })),
           ],
         },
         onError: [{ guard: 'missing', target: 'local' }, { guard: 'untold', target: 'unread', actions: ['tellNotSaved', 'markTold'] }, { target: 'unread' }],
@@ -121,13 +134,17 @@ export const preferencesMachine = setup({
         input: ({ context }) => context.document,
         onDone: [
           {
-            // another browser saved meanwhile: its choices are taken (and shown) but for the fields changed here
+            // another browser saved meanwhile: its choices are taken (and shown) but for what was changed here
             guard: 'conflict',
             target: 'merging',
             actions: [
-              { type: 'apply', params: ({ context, event }) => ({ document: current(event.output), fields: toApply(current(event.output), context) }) },
+              {
+                type: 'apply',
+                params: ({ context, event }) => shown(withMine(current(event.output), context, union(context.sending, context.dirty)), context),
+              },
               assign(({ context, event }) => ({
-                document: merged(current(event.output), context.document, union(context.sending, context.dirty)),
+                document: withMine(current(event.output), context, union(context.sending, context.dirty)),
+                base: current(event.output),
                 dirty: union(context.sending, context.dirty),
                 sending: [] as PreferenceField[],
                 conflicts: context.conflicts + 1,
@@ -137,7 +154,9 @@ export const preferencesMachine = setup({
           {
             target: 'settled',
             actions: assign(({ context, event }) => ({
-              document: merged(current(event.output), context.document, context.dirty),
+              // what was sent is the server's now: only the changes made during the save are still this browser's own
+              document: merged(current(event.output), context.document, context.dirty, current(event.output)),
+              base: current(event.output),
               sending: [] as PreferenceField[],
               conflicts: 0,
             })),

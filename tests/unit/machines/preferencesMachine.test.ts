@@ -120,8 +120,8 @@ describe('preferencesMachine', () => {
     }
     await saves[0].resolve({ conflict: theirs })
     // their appearance and their article list show here; this browser's domain list is not overwritten
-    expect(applied[1]).toEqual({ document: theirs, fields: ['lists.article', 'appearance'] })
     expect(saves[1].input).toEqual({ ...theirs, lists: { ...theirs.lists, domain: { hidden: ['keywords'], density: 'compact' } } })
+    expect(applied[1]).toEqual({ document: saves[1].input, fields: ['lists.article', 'appearance'] })
     await saves[1].resolve({ saved: { ...saves[1].input, version: 3 } })
     expect([state(), told]).toEqual(['idle', 0])
   })

@@ -56,17 +56,20 @@ function OnPathChange({ pendingComments }: { pendingComments: CountActor }) {
 function ShellLayout() {
   const { auth } = useSession()
   const sessionId = useSelector(auth, (state) => state.context.sessionId)
+  // the session signed in now, or null: one restored by a reload (id 0) counts as much as a sign-in, and the moment
+  // between signing out (a new id, no token) and the login page counts as none
+  const signedIn = useSelector(auth, (state) => (state.matches('signedIn') ? state.context.sessionId : null))
   // what this backend has of the optional calls, asked once per sign-in: the screens offer nothing it lacks
   useEffect(() => {
-    if (sessionId > 0) void loadCapabilities()
-  }, [sessionId])
+    if (signedIn !== null) void loadCapabilities()
+  }, [signedIn])
   const pendingComments = usePendingCommentsActor()
   const pendingCount = useSelector(pendingComments, (state) => state.context.count) ?? 0
 
   return (
     <PendingCommentsContext.Provider value={pendingComments}>
       <OnPathChange pendingComments={pendingComments} />
-      {sessionId > 0 && <PreferencesSync key={sessionId} />}
+      {signedIn !== null && <PreferencesSync key={signedIn} />}
       {/* the first Tab stop: past the menu and the top bar, straight to the screen */}
       <a
         href={`#${MAIN_ID}`}

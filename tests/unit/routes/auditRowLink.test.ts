@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { AuditEntry } from '../../../src/api/audit'
+import { dayOf } from '../../../src/machines/dateRange'
 import { rowLink } from '../../../src/routes/audit/rowLink'
+
+const AT = '2026-11-02T02:00:00.000Z'
+/** The day of AT where the test runs: the 创建时间 range is in the operator's own days. */
+const DAY = dayOf(new Date(AT))
 
 const entry = (patch: Partial<AuditEntry>): AuditEntry => ({
   id: '1',
-  at: '2026-11-02T02:00:00.000Z',
+  at: AT,
   operator: 'editor',
   operatorName: '运营小王',
   resource: 'domains',
@@ -39,9 +44,19 @@ describe('the link from an 操作日志 entry to its row', () => {
       { resource: 'push', action: 'settings', rowIds: ['keji-lab.com'], summary: '修改推送设置（keji-lab.com）：百度推送密钥 null → ••••' },
       { to: '/push', search: { domain: 'keji-lab.com' }, label: '查看推送记录' },
     ],
+    // a push record: the records of its engine, domain and status on the day it was pushed (the list filters no id)
     [
       { resource: 'push', action: 'push', rowIds: ['31'], summary: '推送 12 条网址到百度（keji-lab.com）：部分成功' },
-      { to: '/push', search: { domain: 'keji-lab.com' }, label: '查看推送记录' },
+      { to: '/push', search: { engine: 'baidu', domain: 'keji-lab.com', status: 'partial', from: DAY, to: DAY }, label: '查看推送记录' },
+    ],
+    [
+      { resource: 'push', action: 'push', rowIds: ['32'], summary: '重新推送 3 条网址到IndexNow（a.example.com）：成功' },
+      { to: '/push', search: { engine: 'indexnow', domain: 'a.example.com', status: 'success', from: DAY, to: DAY }, label: '查看推送记录' },
+    ],
+    // a push across domains that left one record: its summary names the engine only
+    [
+      { resource: 'push', action: 'push', rowIds: ['33'], count: 1, summary: '推送 5 篇文章到必应：1 个域名，失败 1 个' },
+      { to: '/push', search: { engine: 'bing', from: DAY, to: DAY }, label: '查看推送记录' },
     ],
   ] as const)('%j → %j', (patch, link) => {
     expect(rowLink(entry(patch as Partial<AuditEntry>))).toEqual(link)

@@ -12,6 +12,8 @@ export const articleApi = {
   versions: crud.versions,
   ...undoableDeletes(sectionOps),
   get: (id: string, signal?: AbortSignal) => callOperation(articleGet, { path: { id }, signal }),
+  /** The article as it is now, without a toast when it fails: what a question from the list compares with the row it showed. */
+  now: (id: string) => callOperation(articleGet, { path: { id }, silent: true }),
   create: (input: ArticleInput) => callOperation(articles.create, { body: input }),
   update: (id: string, input: Partial<ArticleInput>) => callOperation(articles.update, { path: { id }, body: input }),
   /** POST /api/articles/batch-status — publish or unpublish one or many articles (by ids, or all matching a filter). */

@@ -22,6 +22,14 @@ export const domainApi = {
     callOperation(domains.list, { params: { keyword: domain, page: 1, pageSize: 100 }, signal, gate: null }).then(
       ({ items }) => items.find((row) => row.domain === normalizeDomain(domain))?.theme ?? null,
     ),
+  /**
+   * The domain as the list has it now, found by its name (which never changes), without a toast: null when the list
+   * has no such row. What a question from the list compares with the row it showed.
+   */
+  now: (row: Pick<Domain, 'id' | 'domain'>) =>
+    callOperation(domains.list, { params: { keyword: row.domain, page: 1, pageSize: 100 }, gate: null, silent: true }).then(
+      ({ items }) => items.find((found) => found.id === row.id) ?? null,
+    ),
   /** POST /api/domains/bulk — one domain per line, one theme for all; answers what was created and what was skipped. */
   bulkAdd: (input: DomainBulkInput) => callOperation(domainBulk, { body: input }),
   /** POST /api/domains/status — enable or disable one or many domains (by ids, or all matching a filter). */

@@ -22,8 +22,8 @@ export type ActionEvent = { type: 'action.request'; pending: PendingAction } | {
  * Row and bulk actions of a list screen: those with a confirmation ask first, then one action runs at a time. Its
  * owner hears `done` and `failed` (the section refreshes its list). Refusals are toasted by the request gate.
  * Rows the list showed with versions are checked first where the entry can (the run actor answers the pending
- * action to go on with: asked again when a row changed, or with how many of a selection did); a row's call refused
- * because the row changed meanwhile asks again, saying what changed.
+ * action to go on with, with how many of a selection changed); a row's call refused because the row changed
+ * meanwhile, or a row the check found changed or gone, asks again, saying what changed (or that it went).
  */
 export const actionMachine = setup({
   types: {
@@ -45,6 +45,7 @@ export const actionMachine = setup({
     // (a pending action made without the check's fields asks none)
     checksFirst: ({ event }) => event.type === 'action.request' && event.pending.shown != null,
     asks: ({ context }) => context.pending?.confirm != null,
+    nothingToDo: ({ context }) => !!context.pending?.confirm?.nothingToDo,
     changedMeanwhile: ({ event }) => (event as { error?: unknown }).error instanceof ChangedMeanwhile,
     coolingDown: ({ context, event }) =>
       event.type === 'action.request' && context.cooldown?.action === event.pending.action && Date.now() < context.cooldown.until,
@@ -70,8 +71,20 @@ export const actionMachine = setup({
         src: 'run',
         input: ({ context }) => ({ ...context.pending!, checking: true }),
         onDone: { target: 'deciding', actions: assign({ pending: ({ event }) => event.output as PendingAction }) },
-        // the check could not be made: as before, without it
-        onError: 'deciding',
+        onError: [
+          {
+            // the row changed or went since the list showed it: asked again as its refused call would be, and the
+            // list reloads to show it as it is now
+            guard: 'changedMeanwhile',
+            target: 'confirming',
+            actions: [
+              { type: 'failed', params: ({ context, event }) => ({ pending: context.pending!, error: event.error }) },
+              assign({ pending: ({ event }) => (event.error as ChangedMeanwhile).reask }),
+            ],
+          },
+          // the check could not be made: as before, without it
+          { target: 'deciding' },
+        ],
       },
       on: { 'action.cancel': { target: 'idle', actions: assign({ pending: null }) } },
     },
@@ -80,7 +93,11 @@ export const actionMachine = setup({
     },
     confirming: {
       on: {
-        'action.confirm': { target: 'running', actions: assign({ confirmed: true }) },
+        'action.confirm': [
+          // a question that only tells (the row went): its button closes it, nothing is sent
+          { guard: 'nothingToDo', target: 'idle', actions: assign({ pending: null }) },
+          { target: 'running', actions: assign({ confirmed: true }) },
+        ],
         'action.cancel': { target: 'idle', actions: assign({ pending: null }) },
       },
     },

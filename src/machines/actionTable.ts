@@ -1,5 +1,5 @@
 import type { BatchTarget, ListQuery } from '../api/list'
-import type { Versions } from '../api/versions'
+import { CONFLICT_CODE, CONFLICT_MSG, type Versions } from '../api/versions'
 import { changedMeanwhile, changesInWords, type FieldLabels } from './formConflict'
 import { RequestError } from './requestErrors'
 
@@ -24,6 +24,8 @@ export interface ConfirmText {
    * server would refuse to delete it for). The action's own button stays, as the second choice.
    */
   view?: ConfirmLink
+  /** Nothing is left to do (the row went meanwhile): the dialog only tells, and its one button (`confirmLabel`) closes it. */
+  nothingToDo?: boolean
 }
 
 /**
@@ -80,6 +82,11 @@ interface ActionBase<Target, Output> {
   guarded?: boolean
   /** How a row's fields are named when a question says what another operator changed. */
   labels?: FieldLabels
+  /**
+   * The row as it is now, read when the versions check found it changed, so that the question says what changed (as
+   * a guarded call's refusal does); null when it cannot be told. Without it, the question says only that it changed.
+   */
+  current?(row: Target): Promise<Record<string, unknown> | null>
 }
 
 /** An action on one row; its target is the row itself, so its call and confirmation can name it. */
@@ -206,6 +213,7 @@ function entry<Row>(
   undo?: Undo<unknown, unknown>
   versions?(ids: string[]): Promise<Versions | null>
   labels?: FieldLabels
+  current?(row: unknown): Promise<Record<string, unknown> | null>
 } {
   const def = table[action]
   if (!def) throw new Error(`未知操作：${action}`)
@@ -253,24 +261,41 @@ function reask(pending: PendingAction, current: Record<string, unknown>, changes
   }
 }
 
-/** After the versions check: the action as asked, or asked again saying how many of its rows changed meanwhile. */
-async function recheck(def: { versions?(ids: string[]): Promise<Versions | null> }, pending: PendingAction): Promise<PendingAction> {
+type Checks = Pick<ReturnType<typeof entry>, 'versions' | 'labels' | 'current'>
+
+/**
+ * After the versions check: the action as asked, or asked again saying how many of its rows changed meanwhile. A
+ * row changed since the list showed it is refused as its guarded call would be (ChangedMeanwhile): asked again
+ * saying what changed, and the list reloads to show it as it is now.
+ */
+async function recheck(def: Checks, pending: PendingAction): Promise<PendingAction> {
   const go = { ...pending, checking: false }
   const shown = pending.shown
   const now = shown && (await def.versions?.(Object.keys(shown)).catch(() => null))
   if (!shown || !now) return go
   const changed = Object.keys(shown).filter((id) => now[id] !== shown[id])
   if (!changed.length) return go
-  if (pending.scope === 'row') {
-    // what is known is that it changed (or went), not how
-    const id = pending.ids[0]
-    const again = reask(go, id in now ? { version: now[id] } : {}, '')
-    return id in now ? again : { ...again, confirm: { ...again.confirm!, description: '列表显示之后，它已被他人删除。' } }
-  }
+  if (pending.scope === 'row') throw await rowMeanwhile(def, go, now)
   const asked = pending.confirm ?? { title: pending.label, description: `确定${pending.label}选中的 ${pending.ids.length} 行吗？`, confirmLabel: pending.label }
   const gone = changed.filter((id) => !(id in now)).length
   const note = `其中 ${changed.length} 行在选择后已被他人修改${gone ? `（${gone} 行已被删除）` : ''}。`
   return { ...go, confirm: { ...asked, description: `${asked.description}${note}` } }
+}
+
+/**
+ * The refusal a row's own call would have met: changed, with the row as it is now (read with the entry's `current`)
+ * and what changed in words, as a delete's 1460 says it; or deleted, which leaves nothing to do but say so.
+ */
+async function rowMeanwhile(def: Checks, pending: PendingAction, now: Versions): Promise<ChangedMeanwhile> {
+  const id = pending.ids[0]
+  if (!(id in now)) {
+    const confirm = { title: '该记录已被删除', description: `列表显示之后，它已被他人删除，无法${pending.label}。`, confirmLabel: '知道了', nothingToDo: true }
+    return new ChangedMeanwhile({ ...pending, shown: null, confirm }, { message: '要操作的数据不存在或已被删除', code: 1404 })
+  }
+  const read = await def.current?.(pending.target).catch(() => null)
+  const current = read ?? { version: now[id] }
+  const changes = read ? changesInWords(def.labels ?? {}, pending.target as Record<string, unknown>, read) : ''
+  return new ChangedMeanwhile(reask(pending, current, changes), { message: CONFLICT_MSG, code: CONFLICT_CODE, data: { current } })
 }
 
 /** What the toast offers after an undoable action: its text, and the pending request of the entry that takes it back. */

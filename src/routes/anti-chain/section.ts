@@ -45,7 +45,7 @@ export const backlinkActions = checkingVersions(
   backlinkApi.versions,
   backlinkLabels,
   // a re-check is the same whatever changed
-  ['check', 'batchCheck'],
+  { except: ['check', 'batchCheck'] },
 )
 
 export const backlinkSection = defineSection({

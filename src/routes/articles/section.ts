@@ -51,6 +51,7 @@ export const articleActions = checkingVersions(
   }),
   articleApi.versions,
   articleLabels,
+  { current: (article: ArticleSummary) => articleApi.now(article.id) },
 )
 
 /** The article list; its editor is a page of its own (/articles/new, /articles/$id). */

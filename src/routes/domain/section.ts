@@ -86,6 +86,7 @@ export const domainActions = checkingVersions(
   }),
   domainApi.versions,
   domainLabels,
+  { current: domainApi.now },
 )
 
 export const domainSection = defineSection({

@@ -9,19 +9,29 @@ const changedOf = (output: unknown) => {
   return typeof changed === 'number' ? changed : 0
 }
 
+/** What else a section gives its versions check. */
+export interface VersionCheckOptions {
+  /** Entries for which a row's change makes no difference (a backlink's re-check). */
+  except?: readonly string[]
+  /**
+   * The row as it is now (null when it cannot tell), read when the check found a row changed before a single action
+   * that is not itself guarded (a domain's 启用): its question then says what changed, as a delete's does.
+   */
+  current?: (row: never) => Promise<object | null>
+}
+
 /**
  * A section's action table that minds other operators (docs/api.md, "Several operators"): its row and selection
  * entries check the rows' versions before acting (`versions`: the resource's optional check) and name a row's fields
  * with `labels` when a question says what changed; a batch that ran on rows changed since they were selected says
- * how many in a toast of its own. Without the check or versions on the rows, every entry works as before. `except`:
- * entries for which a row's change makes no difference (a backlink's re-check).
+ * how many in a toast of its own. Without the check or versions on the rows, every entry works as before.
  */
 // (typed `object`, not an action table: a table's own type is inferred from its entries, not from here)
 export function checkingVersions<Table extends object>(
   table: Table,
   versions: (ids: string[]) => Promise<Versions | null>,
   labels: FieldLabels,
-  except: readonly string[] = [],
+  { except = [], current }: VersionCheckOptions = {},
 ): Table {
   const entries = Object.entries(table as ActionTable<never>).map(([name, def]) => {
     if (def.scope === 'list' || except.includes(name)) return [name, def]
@@ -31,7 +41,7 @@ export function checkingVersions<Table extends object>(
         if (def.scope === 'selection' && changed > 0) notify.info(`其中 ${changed} 行在选择后已被他人修改，已按它们现在的内容${def.label}`)
         return output
       })
-    return [name, { ...def, versions, labels, run }]
+    return [name, { ...def, versions, labels, ...(def.scope === 'row' && current ? { current } : {}), run }]
   })
   return Object.fromEntries(entries) as Table
 }

@@ -30,8 +30,10 @@ function DrawnConfirmDialog({ actions, shown }: { actions: ActionActor; shown: b
   // goes back to the opener on close
   const focusChoice = (event: Event) => {
     event.preventDefault()
-    ;(text?.view ? viewLink : text?.danger ? cancelButton : confirmButton).current?.focus()
+    ;(text?.view ? viewLink : text?.danger && !text.nothingToDo ? cancelButton : confirmButton).current?.focus()
   }
+  // a question that only tells (the row went): one button, which closes it
+  const onlyTells = !!text?.nothingToDo
   return (
     <AlertDialog.Root open={shown} onOpenChange={(next) => !next && !running && actions.send({ type: 'action.cancel' })}>
       <AlertDialog.Content maxWidth="440px" onOpenAutoFocus={focusChoice} onCloseAutoFocus={returnFocus}>
@@ -50,15 +52,17 @@ function DrawnConfirmDialog({ actions, shown }: { actions: ActionActor; shown: b
           </Flex>
         ) : null}
         <Flex gap="3" justify="end" mt="4">
-          <Button ref={cancelButton} variant="soft" color="gray" disabled={running} onClick={() => actions.send({ type: 'action.cancel' })}>
-            取消
-          </Button>
+          {!onlyTells && (
+            <Button ref={cancelButton} variant="soft" color="gray" disabled={running} onClick={() => actions.send({ type: 'action.cancel' })}>
+              取消
+            </Button>
+          )}
           <Button
             ref={confirmButton}
-            color={text?.danger ? 'red' : undefined}
+            color={text?.danger && !onlyTells ? 'red' : undefined}
             variant={text?.view ? 'soft' : 'solid'}
             loading={running}
-            onClick={() => actions.send({ type: 'action.confirm' })}
+            onClick={() => actions.send({ type: onlyTells ? 'action.cancel' : 'action.confirm' })}
           >
             {text?.confirmLabel}
           </Button>

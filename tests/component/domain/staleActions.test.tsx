@@ -30,14 +30,15 @@ describe('domain list: acting on rows another operator changed since the list sh
     ])
   })
 
-  it('停用 checks the row’s version first: changed since shown, it asks again instead of acting', async () => {
+  it('停用 checks the row’s version first: changed since shown, it asks again saying what changed instead of acting', async () => {
     opened = await openDomains()
     const { app, changes, byName } = opened
     const target = opened.newest().find((row) => row.status === 'active')!
     app.mock.otherOperator.changeRow('domains', target.id)
+    const now = byName(target.domain)
     await app.user.click(within(rowOf(target.domain)).getByRole('button', { name: '停用' }))
     const again = await screen.findByRole('alertdialog', { name: '该记录已被他人修改' })
-    expect(again).toHaveTextContent(`列表显示之后，它已被他人修改。确定停用域名「${target.domain}」吗？`)
+    expect(again).toHaveTextContent(`列表显示之后，它已被他人修改：站点标题「${target.title}」→「${now.title}」。确定停用域名「${target.domain}」吗？`)
     expect(changes().filter((request) => request.url === '/api/domains/status')).toEqual([])
     await app.user.click(within(again).getByRole('button', { name: '停用' }))
     await waitFor(() => expect(byName(target.domain).status).toBe('inactive'))

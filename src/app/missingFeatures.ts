@@ -13,6 +13,8 @@ const FEATURES: Record<string, string> = {
   'GET /api/comments/pending-count': '菜单上不显示待审核留言数',
   'POST /api/push/articles': '不能一次推送多个域名的文章，已改为每个域名分别推送',
   'POST /api/push/settings/batch': '不能批量设置推送，请在各域名的推送设置中分别设置',
+  'GET /api/audit': '菜单中没有操作日志，编辑对话框中没有历史',
+  'GET /api/audit/export': '不能导出操作日志',
 }
 
 /** The sentence for a missing optional operation, or null when there is nothing to tell (GET /api/capabilities). */

@@ -45,8 +45,33 @@ export function readStoredSession(storage: Storage = sessionStorage): StoredSess
   return null
 }
 
+/** A renewal rewrites the entry: what the session found missing stays with it (a sign-in finds the entry cleared). */
 export function writeStoredSession(session: StoredSession, storage: Storage = sessionStorage): void {
-  write(storage, AUTH_KEY, { token: session.token, expiresIn: session.expiresIn })
+  const missing = missingIn(read(storage, AUTH_KEY))
+  write(storage, AUTH_KEY, { token: session.token, expiresIn: session.expiresIn, ...(Object.keys(missing).length > 0 && { missing }) })
+}
+
+/** The well-formed part of an entry's `missing`: operation keys, each with a status that says missing. */
+function missingIn(entry: unknown): Record<string, number> {
+  const missing = entry && typeof entry === 'object' ? (entry as { missing?: unknown }).missing : null
+  if (!missing || typeof missing !== 'object') return {}
+  return Object.fromEntries(Object.entries(missing).filter(([key, status]) => /^[A-Z]+ \/api\/\S+$/.test(key) && [404, 405, 501].includes(status)))
+}
+
+/**
+ * The optional operations this backend answered 404, 405 or 501 in the session holding `token` (src/http/capabilities.ts),
+ * by key, with that status: kept in the auth entry (spec §9 allows two entries; this is the session's), so a reload
+ * does not offer them again, and signing out, which clears the entry, forgets them. Beside another token (or none) it
+ * is not this session's: nothing; anything malformed in it is ignored.
+ */
+export function readKnownMissing(token: string, storage: Storage = sessionStorage): Record<string, number> {
+  const entry = read(storage, AUTH_KEY)
+  return token && entry && typeof entry === 'object' && (entry as { token?: unknown }).token === token ? missingIn(entry) : {}
+}
+
+export function writeKnownMissing(missing: Record<string, number>, storage: Storage = sessionStorage): void {
+  const session = readStoredSession(storage)
+  if (session) write(storage, AUTH_KEY, { ...session, missing })
 }
 
 /** The cached theme names, or an empty list with the key cleared when the cache is corrupt. */

@@ -1,11 +1,13 @@
 import type { Operation } from '../api/contract'
+import { readKnownMissing, writeKnownMissing } from '../app/storage'
 import { httpHooks } from './client'
 
 /**
  * What this backend has of the optional operations (docs/api.md, "Partial backends"), for the signed-in session.
  * GET /api/capabilities names the optional operations a backend has; a backend without that call is taken to have
  * them all, until one answers 404, 405 or 501: from then on it counts as absent for the session — never asked again,
- * said once, and the screens stop offering what needs it. A new sign-in starts afresh.
+ * said once, and the screens stop offering what needs it. What was found missing is kept with the stored session
+ * (src/app/storage.ts), so a reload neither offers it nor says it again; a new sign-in starts afresh.
  */
 interface Known {
   session: number
@@ -21,10 +23,14 @@ let known: Known = { session: -1, listed: null, settled: false, missing: new Map
 const listeners = new Set<() => void>()
 let version = 0
 
-/** The record of the current session: a new sign-in (another session id) forgets the last one's. */
+/**
+ * The record of the current session: a new sign-in (another session id) forgets the last one's; a page load starts
+ * from what the stored session (the one holding this token) found missing. After a sign-in that is nothing: its entry
+ * is written afresh.
+ */
 function current(): Known {
   const session = httpHooks().getSessionId()
-  if (known.session !== session) known = { session, listed: null, settled: false, missing: new Map() }
+  if (known.session !== session) known = { session, listed: null, settled: false, missing: new Map(Object.entries(readKnownMissing(httpHooks().getToken()))) }
   return known
 }
 
@@ -61,6 +67,7 @@ export const capabilities = {
     const { missing } = current()
     if (missing.has(op.key)) return
     missing.set(op.key, status)
+    writeKnownMissing(Object.fromEntries(missing))
     if (op.optional) httpHooks().noticeMissing(op.key, status)
     changed()
   },

@@ -11,6 +11,7 @@ import { Pagination } from '../../ui/list/Pagination'
 import { useListRoute } from '../section/useListRoute'
 import { useSection } from '../section/useSection'
 import { RowFilter, useOperatorOptions } from './AuditFilters'
+import { NoAudit, useAuditLacking } from './NoAudit'
 import { actionOptions, columns, resourceOptions } from './columns'
 import { rowLink } from './rowLink'
 import { auditActions as actions, auditSection } from './section'
@@ -39,7 +40,12 @@ function RowLinkCell({ entry }: { entry: AuditEntry }) {
   )
 }
 
+/** The trail, or, from a backend known to lack it, a plain statement of that instead of a list that cannot load. */
 function AuditPage() {
+  return useAuditLacking() ? <NoAudit /> : <AuditList />
+}
+
+function AuditList() {
   const { list, action, act } = useSection(auditSection, useListRoute('/_shell/audit'))
   const operators = useOperatorOptions(list)
   return (

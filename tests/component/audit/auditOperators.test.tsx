@@ -22,17 +22,17 @@ function flooded(db: Db) {
 }
 
 /** The 操作人 filter's choices, read with the select open, then closed again. */
-async function operatorChoices(opened: OpenedAudit) {
-  await opened.app.user.click(screen.getByRole('combobox', { name: '操作人' }))
+async function operatorChoices(audit: OpenedAudit) {
+  await audit.app.user.click(screen.getByRole('combobox', { name: '操作人' }))
   const choices = (await screen.findAllByRole('option')).map((option) => option.textContent)
-  await opened.app.user.keyboard('{Escape}')
+  await audit.app.user.keyboard('{Escape}')
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
   return choices
 }
 
-async function choose(opened: OpenedAudit, name: string) {
-  await opened.app.user.click(screen.getByRole('combobox', { name: '操作人' }))
-  await opened.app.user.click(await screen.findByRole('option', { name }))
+async function choose(audit: OpenedAudit, name: string) {
+  await audit.app.user.click(screen.getByRole('combobox', { name: '操作人' }))
+  await audit.app.user.click(await screen.findByRole('option', { name }))
 }
 
 describe('the 操作人 filter', { timeout: 90_000 }, () => {

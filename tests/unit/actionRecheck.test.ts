@@ -20,7 +20,7 @@ function table(now: Record<string, number>, current?: () => Promise<Record<strin
   const actions = defineActions<Row>()({
     enable: { scope: 'row', label: '启用', run, versions: async () => now, labels, ...(current ? { current } : {}) },
   })
-  return { actions, run, checking: { ...pendingAction(actions, 'enable', shown, (row) => row.id), checking: true } }
+  return { actions, run, checking: { ...pendingAction(actions, 'enable', shown, (row: Row) => row.id), checking: true } }
 }
 
 const refusal = async (promise: Promise<unknown>) => {

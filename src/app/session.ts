@@ -9,7 +9,7 @@ import { themeNamesApi } from '../http/themeNames'
 import { authMachine, type SignOutReason } from '../machines/authMachine'
 import { themeListMachine } from '../machines/themeListMachine'
 import { notify } from '../ui/toast'
-import { clearStoredSession, readStoredSession, readThemeCache, writeStoredSession, writeThemeCache } from './storage'
+import { clearStoredSession, readKnownMissing, readStoredSession, readThemeCache, writeKnownMissing, writeStoredSession, writeThemeCache } from './storage'
 
 export interface Session {
   auth: Actor<typeof authMachine>
@@ -71,6 +71,9 @@ export function createSession({ redirectToLogin, storage = sessionStorage }: { r
         const notice = missingFeatureNotice(key, status)
         if (notice) notify.info(notice)
       }),
+    // what an earlier page of this session found missing: kept with the stored session (src/app/storage.ts)
+    knownMissing: () => readKnownMissing(auth.getSnapshot().context.token, storage),
+    rememberMissing: (missing) => writeKnownMissing(missing, storage),
     inspect,
   })
 

@@ -1,13 +1,13 @@
 import type { Operation } from '../api/contract'
-import { readKnownMissing, writeKnownMissing } from '../app/storage'
 import { httpHooks } from './client'
 
 /**
  * What this backend has of the optional operations (docs/api.md, "Partial backends"), for the signed-in session.
  * GET /api/capabilities names the optional operations a backend has; a backend without that call is taken to have
  * them all, until one answers 404, 405 or 501: from then on it counts as absent for the session — never asked again,
- * said once, and the screens stop offering what needs it. What was found missing is kept with the stored session
- * (src/app/storage.ts), so a reload neither offers it nor says it again; a new sign-in starts afresh.
+ * said once, and the screens stop offering what needs it. What was found missing is kept by the session (its
+ * `knownMissing` / `rememberMissing` hooks: the stored session), so a reload neither offers it nor says it again; a new
+ * sign-in starts afresh.
  */
 interface Known {
   session: number
@@ -30,7 +30,7 @@ let version = 0
  */
 function current(): Known {
   const session = httpHooks().getSessionId()
-  if (known.session !== session) known = { session, listed: null, settled: false, missing: new Map(Object.entries(readKnownMissing(httpHooks().getToken()))) }
+  if (known.session !== session) known = { session, listed: null, settled: false, missing: new Map(Object.entries(httpHooks().knownMissing())) }
   return known
 }
 
@@ -67,7 +67,7 @@ export const capabilities = {
     const { missing } = current()
     if (missing.has(op.key)) return
     missing.set(op.key, status)
-    writeKnownMissing(Object.fromEntries(missing))
+    httpHooks().rememberMissing(Object.fromEntries(missing))
     if (op.optional) httpHooks().noticeMissing(op.key, status)
     changed()
   },

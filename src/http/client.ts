@@ -14,6 +14,10 @@ export interface HttpHooks {
   logServerError(message: string): void
   /** An optional operation turned out to be missing on this backend (status null: it said so itself); said once. */
   noticeMissing(key: string, status: number | null): void
+  /** What this session found missing before this page loaded (by operation key, with the status that said so). */
+  knownMissing(): Record<string, number>
+  /** Keeps what the session found missing, so a reload neither offers it nor says it again. */
+  rememberMissing(missing: Record<string, number>): void
   inspect?: (event: InspectionEvent) => void
 }
 
@@ -27,6 +31,8 @@ const defaultHooks: HttpHooks = {
   showSuccess: () => {},
   logServerError: (message) => console.error(message),
   noticeMissing: () => {},
+  knownMissing: () => ({}),
+  rememberMissing: () => {},
 }
 
 let installed = defaultHooks

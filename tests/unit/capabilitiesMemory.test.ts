@@ -7,8 +7,14 @@ import { installHttp } from '../../src/http/client'
 const session = { token: 'abc.def.ghi', expiresIn: '7200' }
 const audit = { key: 'GET /api/audit', optional: true } as const
 const stored = () => JSON.parse(sessionStorage.getItem(AUTH_KEY)!) as Record<string, unknown>
-/** The page's session holds `token` (what the auth machine restored from the entry, or signed in with). */
-const holding = (token: string) => installHttp({ getToken: () => token, getSessionId: () => 0 })
+/** The page's session holds `token` (what the auth machine restored from the entry, or signed in with), wired as createSession wires it. */
+const holding = (token: string) =>
+  installHttp({
+    getToken: () => token,
+    getSessionId: () => 0,
+    knownMissing: () => readKnownMissing(token),
+    rememberMissing: (missing) => writeKnownMissing(missing),
+  })
 
 describe('what the session found missing, kept with the stored session', () => {
   it('is kept through a page load (the module’s memory gone) and a token renewal, and cleared with the session', () => {

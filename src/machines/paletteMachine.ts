@@ -12,6 +12,12 @@ export interface RecordHit {
   keyword: string
 }
 
+/** A record search's answer: the records found, and the kinds whose own search failed (the others still show). */
+export interface RecordSearch {
+  hits: RecordHit[]
+  failed: RecordKind[]
+}
+
 /** What the palette remembers having run: a screen, a command or a record. */
 export type Recent = { type: 'page'; to: string } | { type: 'command'; id: string } | { type: 'record'; hit: RecordHit }
 
@@ -51,18 +57,19 @@ export interface PaletteContext {
   query: string
   /** The records found for `query`, grouped by kind in the order of RECORD_KINDS. */
   records: RecordHit[]
-  /** The record search failed (the screens and commands still match). */
-  failed: boolean
+  /** The kinds whose search failed for `query`: each says so in its group, with a way to try again. */
+  failed: RecordKind[]
   recents: Recent[]
 }
 
-export type PaletteEvent = { type: 'palette.typed'; query: string } | { type: 'palette.ran'; recent: Recent }
+export type PaletteEvent = { type: 'palette.typed'; query: string } | { type: 'palette.ran'; recent: Recent } | { type: 'palette.retried' }
 
 /**
  * The palette's logic: what was typed, the records found for it, and what was run lately. Typing waits for a pause
  * of TYPING_PAUSE_MS before asking; typing again leaves the search, which stops (and aborts) the answer on its way,
- * so only the latest query's answer is ever shown. The search and keeping the recent list are effects given by the
- * palette (the list calls; localStorage).
+ * so only the latest query's answer is ever shown. The search answers each kind on its own: a kind whose call failed
+ * is named in `failed` while the others' records show, and `palette.retried` asks for the same query again. The search
+ * and keeping the recent list are effects given by the palette (the list calls; localStorage).
  */
 export const paletteMachine = setup({
   types: {
@@ -71,7 +78,7 @@ export const paletteMachine = setup({
     input: {} as { recents: Recent[] },
   },
   actors: {
-    search: fromPromise<RecordHit[], { query: string }>(() => Promise.resolve([])),
+    search: fromPromise<RecordSearch, { query: string }>(() => Promise.resolve({ hits: [], failed: [] })),
   },
   actions: {
     keepRecents: (_, _recents: Recent[]) => {},
@@ -82,17 +89,19 @@ export const paletteMachine = setup({
   },
 }).createMachine({
   id: 'palette',
-  context: ({ input }) => ({ query: '', records: [], failed: false, recents: input.recents }),
+  context: ({ input }) => ({ query: '', records: [], failed: [], recents: input.recents }),
   initial: 'idle',
   on: {
     'palette.typed': [
       {
         guard: { type: 'blank', params: ({ event }) => event.query },
         target: '.idle',
-        actions: assign({ query: ({ event }) => event.query, records: [], failed: false }),
+        actions: assign({ query: ({ event }) => event.query, records: [], failed: [] }),
       },
       { target: '.waiting', reenter: true, actions: assign({ query: ({ event }) => event.query }) },
     ],
+    // a failed kind's 重试: the same query asked again at once (what was found meanwhile stays until the answer)
+    'palette.retried': { guard: ({ context }) => context.query.trim() !== '', target: '.searching', reenter: true },
     'palette.ran': {
       actions: [
         assign({ recents: ({ context, event }) => remember(context.recents, event.recent) }),
@@ -107,8 +116,8 @@ export const paletteMachine = setup({
       invoke: {
         src: 'search',
         input: ({ context }) => ({ query: context.query.trim() }),
-        onDone: { target: 'idle', actions: assign({ records: ({ event }) => event.output, failed: false }) },
-        onError: { target: 'idle', actions: assign({ records: [], failed: true }) },
+        onDone: { target: 'idle', actions: assign({ records: ({ event }) => event.output.hits, failed: ({ event }) => event.output.failed }) },
+        onError: { target: 'idle', actions: assign({ records: [], failed: () => [...RECORD_KINDS] }) },
       },
     },
   },

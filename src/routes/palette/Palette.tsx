@@ -1,7 +1,9 @@
 import { Dialog } from '@radix-ui/themes'
 import { useActorRef } from '@xstate/react'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
+import type { Session } from '../../app/session'
+import { useSession } from '../../app/SessionContext'
 import { paletteMachine } from '../../machines/paletteMachine'
 import { useFocusReturn } from '../../ui/focusReturn'
 import { keepRecents, readRecents, RECENTS_KEY } from '../../ui/palette/recents'
@@ -11,10 +13,12 @@ import './palette.css'
 
 export { RECENTS_KEY }
 
-const paletteLogic = paletteMachine.provide({
-  actors: { search: fromPromise(({ input, signal }) => searchRecords(input.query, signal)) },
-  actions: { keepRecents: (_, recents) => keepRecents(recents) },
-})
+// the session's theme list holds every theme's name: the search finds them by pinyin too
+const paletteLogic = (session: Session) =>
+  paletteMachine.provide({
+    actors: { search: fromPromise(({ input, signal }) => searchRecords(input.query, signal, session.themeList.getSnapshot().context.names)) },
+    actions: { keepRecents: (_, recents) => keepRecents(recents) },
+  })
 
 /**
  * The command palette: a modal dialog with one search box, a combobox whose listbox holds the screens, commands,
@@ -23,7 +27,9 @@ const paletteLogic = paletteMachine.provide({
  * machine keeps the recent items.
  */
 export default function Palette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const palette = useActorRef(paletteLogic, { input: { recents: readRecents() } })
+  const session = useSession()
+  const [logic] = useState(() => paletteLogic(session))
+  const palette = useActorRef(logic, { input: { recents: readRecents() } })
   const focus = useRef<FocusAfter>('back')
   // no Radix trigger opens it (a key does, or the button): the focus is given back by hand
   const focusBack = useFocusReturn(open)

@@ -6,7 +6,10 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import type { Actor } from 'xstate'
 import type { paletteMachine, Recent } from '../../machines/paletteMachine'
 import { MAIN_ID } from '../../ui/focusReturn'
-import { paletteGroups, runRecent, type PaletteOption } from './entries'
+import { paletteGroups, RECORD_LISTS, runRecent } from './entries'
+import { focusRowWhenShown } from './focusRow'
+import type { PaletteOption } from './options'
+import { recordStatus } from './recordGroups'
 
 /** What closing after running an option does with the focus: back where it was, to the screen, or to the dialog it opens. */
 export type FocusAfter = 'back' | 'main' | 'opened'
@@ -21,7 +24,8 @@ export function PaletteBody({ palette, ran }: { palette: Actor<typeof paletteMac
   const recents = useSelector(palette, (state) => state.context.recents)
   const failed = useSelector(palette, (state) => state.context.failed)
   const searching = useSelector(palette, (state) => !state.matches('idle'))
-  const groups = useMemo(() => paletteGroups(router, query, recents, records), [router, query, recents, records])
+  const found = useMemo(() => ({ records, failed, searching }), [records, failed, searching])
+  const groups = useMemo(() => paletteGroups(router, query, recents, found), [router, query, recents, found])
   const options = groups.flatMap((group) => group.options)
   const indexOf = new Map(options.map((option, index) => [option.key, index]))
   // the option under the keyboard, by its key: it stays put while records arrive below it
@@ -36,11 +40,23 @@ export function PaletteBody({ palette, ran }: { palette: Actor<typeof paletteMac
   })
 
   const run = (option: PaletteOption) => {
-    palette.send({ type: 'palette.ran', recent: option.recent })
-    const after = focusAfter(option.recent)
+    if ('retry' in option) {
+      palette.send({ type: 'palette.retried' })
+      return
+    }
+    const { recent } = option
+    palette.send({ type: 'palette.ran', recent })
+    const after = focusAfter(recent)
     ran(after)
-    void Promise.resolve(runRecent(router, option.recent)).then(() => {
-      if (after === 'main') document.getElementById(MAIN_ID)?.focus()
+    void Promise.resolve(runRecent(router, recent)).then(() => {
+      const main = after === 'main' ? document.getElementById(MAIN_ID) : null
+      if (!main) return
+      main.focus()
+      // a record opened in its list: the focus (and the row cursor) on its row once the list shows it, while that list
+      // is the screen (not when the navigation was refused: another list's row may have the same id)
+      if (recent.type !== 'record' || recent.hit.kind === 'article') return
+      const list = RECORD_LISTS[recent.hit.kind]
+      focusRowWhenShown(main, recent.hit.id, () => router.state.location.pathname === list)
     })
   }
 
@@ -56,7 +72,7 @@ export function PaletteBody({ palette, ran }: { palette: Actor<typeof paletteMac
     }
   }
 
-  const status = searching ? '正在搜索记录…' : failed ? '搜索记录失败，页面和命令仍可使用' : options.length === 0 ? '没有找到匹配的页面、记录或命令' : ''
+  const status = recordStatus(found, options.length === 0)
   return (
     <>
       <TextField.Root

@@ -2,29 +2,23 @@ import type { AnyRouter } from '@tanstack/react-router'
 import { capabilities } from '../../http/capabilities'
 import { pushSaveSettingsBatch } from '../../api/operations/push'
 import { chooseAppearance, currentAppearance } from '../../ui/appearance'
-import type { Recent, RecordHit, RecordKind } from '../../machines/paletteMachine'
+import type { Recent, RecordKind } from '../../machines/paletteMachine'
 import { menuOf, OPTIONAL_SCREENS } from '../shell/menu'
 import { matches } from './match'
+import type { PaletteGroup, RunOption } from './options'
+import { recordGroups, recordOption, type FoundRecords } from './recordGroups'
 import { dropScreenCommand, hasScreenCommand, runScreenCommand } from '../../ui/palette/screenCommands'
 
-/** One option of the palette's listbox. */
-export interface PaletteOption {
-  key: string
-  label: string
-  /** What kind of thing it is, read after its name (页面, 命令, 域名…). */
-  kind: string
-  recent: Recent
+/**
+ * Each record kind's list, opened filtered to the record (an article opens in its editor); the palette then puts the
+ * focus, and so the row cursor, on the record's row (src/routes/palette/focusRow.ts).
+ */
+export const RECORD_LISTS: Record<Exclude<RecordKind, 'article'>, string> = {
+  domain: '/domain',
+  theme: '/themes',
+  backlink: '/anti-chain',
+  comment: '/comment',
 }
-
-export interface PaletteGroup {
-  label: string
-  options: PaletteOption[]
-}
-
-export const KIND_LABELS: Record<RecordKind, string> = { domain: '域名', article: '文章', theme: '主题', backlink: '反链', comment: '留言' }
-
-/** Each record kind's list, opened filtered to the record (an article opens in its editor). */
-const RECORD_LISTS: Record<Exclude<RecordKind, 'article'>, string> = { domain: '/domain', theme: '/themes', backlink: '/anti-chain', comment: '/comment' }
 
 interface Command {
   id: string
@@ -73,25 +67,19 @@ export function runRecent(router: AnyRouter, recent: Recent): Promise<unknown> |
   return router.navigate({ to: RECORD_LISTS[hit.kind], search: { keyword: hit.keyword } })
 }
 
-const recordOption = (hit: RecordHit): PaletteOption => ({
-  key: `record:${hit.kind}:${hit.id}`,
-  label: hit.name,
-  kind: KIND_LABELS[hit.kind],
-  recent: { type: 'record', hit },
-})
-
 /**
  * The listbox's groups for `query`: 最近 first (what was run lately and still exists), then 页面 and 命令 matching by
- * name or pinyin, then the records found, by kind. An option shows once, in its first group.
+ * name or pinyin, then the records found, by kind. An option shows once, in its first group. A kind whose search
+ * failed says so in its group, with 重试 (all of them failed: one line, 记录搜索失败).
  */
-export function paletteGroups(router: AnyRouter, query: string, recents: readonly Recent[], records: readonly RecordHit[]): PaletteGroup[] {
-  const pages = pagesOf(router).map((page): PaletteOption => ({
+export function paletteGroups(router: AnyRouter, query: string, recents: readonly Recent[], found: FoundRecords): PaletteGroup[] {
+  const pages = pagesOf(router).map((page): RunOption => ({
     key: `page:${page.to}`,
     label: page.label,
     kind: '页面',
     recent: { type: 'page', to: page.to },
   }))
-  const commands = COMMANDS.filter((command) => command.offered?.() ?? true).map((command): PaletteOption => ({
+  const commands = COMMANDS.filter((command) => command.offered?.() ?? true).map((command): RunOption => ({
     key: `command:${command.id}`,
     label: command.label,
     kind: '命令',
@@ -103,21 +91,15 @@ export function paletteGroups(router: AnyRouter, query: string, recents: readonl
     const option = known.get(item.type === 'page' ? `page:${item.to}` : `command:${item.id}`)
     return option ? [option] : []
   })
-  const found = (option: PaletteOption) => matches(option.label, query)
-  const shownRecent = recent.filter(found)
+  const typed = (option: RunOption) => matches(option.label, query)
+  const shownRecent = recent.filter(typed)
   const seen = new Set(shownRecent.map(({ key }) => key))
-  const fresh = (option: PaletteOption) => !seen.has(option.key)
+  const fresh = (option: RunOption) => !seen.has(option.key)
   const groups: PaletteGroup[] = [
     { label: '最近', options: shownRecent },
-    { label: '页面', options: pages.filter(found).filter(fresh) },
-    { label: '命令', options: commands.filter(found).filter(fresh) },
-    ...(Object.keys(KIND_LABELS) as RecordKind[]).map((kind) => ({
-      label: `记录 · ${KIND_LABELS[kind]}`,
-      options: records
-        .filter((hit) => hit.kind === kind)
-        .map(recordOption)
-        .filter(fresh),
-    })),
+    { label: '页面', options: pages.filter(typed).filter(fresh) },
+    { label: '命令', options: commands.filter(typed).filter(fresh) },
+    ...recordGroups(found, fresh),
   ]
   return groups.filter((group) => group.options.length > 0)
 }

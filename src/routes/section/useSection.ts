@@ -23,6 +23,7 @@ import { useActorRefOnce } from '../../ui/useActorRefOnce'
 import { notify } from '../../ui/toast'
 import type { FormDefinition, SectionDefinition } from './define'
 import { freshTarget, whenFresh } from './freshRows'
+import { useUndoKey } from './useUndoKey'
 
 export interface SectionOptions<Actions> {
   /** The page the route loaded for the URL (src/routes/listEnter.ts). */
@@ -100,6 +101,8 @@ export function useSection<Row extends ListRow, Actions extends ActionTable<List
     { input: { shown, reports: definition.reports }, inspect },
   )
   const children = useSelector(section, (state) => state.children)
+  // z, for the 撤销 of the toasts offerUndo leaves: on a screen whose table offers one
+  useUndoKey(table)
   const { list, action, report, form, bulk } = children as Required<typeof children>
 
   useEffect(() => {

@@ -70,8 +70,9 @@ export function DataTable<Row extends ListRow>({
   const slice = useRowWindow(root, items.length, height)
   useScrollEdges(root)
   const ids = useMemo(() => items.map((row) => row.id), [items])
-  useRowFocus(root, ids)
-  const cursor = useRowCursor(root, list, ids, selectable, height)
+  // the cursor first: it knows a page's rows (and its row on them) before a focus whose row left is put back
+  const { shown: cursor, current: cursorRow } = useRowCursor(root, list, ids, selectable, height)
+  useRowFocus(root, ids, cursorRow)
   // the last cell is always there: 操作, or on a list without row actions an empty one under 列设置
   const span = shown.length + (selectable ? 1 : 0) + 1
 

@@ -18,13 +18,20 @@ function controlsOf(row: Element): HTMLElement[] {
   return cell ? [...cell.querySelectorAll<HTMLElement>('button, a[href]')] : []
 }
 
-/** The row's control for `which`, or null (none, or disabled while an action runs). */
-export function rowControl(row: Element, which: RowControl): HTMLElement | null {
+function findControl(row: Element, which: RowControl): HTMLElement | null {
   const controls = controlsOf(row)
   const edit = controls.find((control) => EDIT.test(control.textContent?.trim() ?? '')) ?? null
-  const found = which === 'remove' ? controls.find((control) => control.dataset.action === 'delete') : which === 'edit' ? edit : (edit ?? controls[0])
+  return (which === 'remove' ? controls.find((control) => control.dataset.action === 'delete') : which === 'edit' ? edit : (edit ?? controls[0])) ?? null
+}
+
+/** The row's control for `which`, or null (none, or disabled while an action runs). */
+export function rowControl(row: Element, which: RowControl): HTMLElement | null {
+  const found = findControl(row, which)
   return found && usable(found) ? found : null
 }
+
+/** Whether the row has a control for `which`, usable now or not: then the list has that row shortcut. */
+export const offersControl = (row: Element, which: RowControl) => findControl(row, which) !== null
 
 const HINTS: [RowControl, Shortcut][] = [
   ['edit', SHORTCUTS.edit],

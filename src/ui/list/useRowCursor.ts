@@ -1,53 +1,63 @@
 import { useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useLayoutEffect, useRef, type RefObject } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef, type RefObject } from 'react'
+import type { SnapshotFrom } from 'xstate'
+import type { ListRow } from '../../machines/listMachine'
 import { searchFromQuery } from '../../machines/listQuery'
-import { cursorRow, rowCursorMachine, type RowCursorEvent } from '../../machines/rowCursorMachine'
-import { registerShortcut, type ShortcutRun } from '../shortcuts/keys'
-import { SHORTCUTS } from '../shortcuts/registry'
-import { UNDO_LABEL } from '../toast'
+import { cursorRow, rowCursorMachine } from '../../machines/rowCursorMachine'
 import { keepCursor, keptCursor } from './cursorEntry'
 import type { ListActor } from './ListActor'
-import { hintRowControl, rowControl, type RowControl } from './rowControls'
+import { hintRowControl } from './rowControls'
+import { focusedRow, rowOf, screenTable, useRowKeys } from './useRowKeys'
 
-const rowOf = (box: Element, id: string) => box.querySelector<HTMLElement>(`tbody tr[data-row-id="${CSS.escape(id)}"]`)
-const DIALOGS = '[role="dialog"], [role="alertdialog"]'
+type ListSnapshot = SnapshotFrom<ListActor>
 
 /**
- * A list's row cursor (src/machines/rowCursorMachine.ts) and the row shortcuts (src/ui/shortcuts/registry.ts): j / k
- * anywhere on the screen, ↓ / ↑ with the focus in the table, move it; x and Shift+x tick; Enter (on the row), e and
- * # / Delete press the row's own controls (src/ui/list/rowControls.ts); z presses the 撤销 of the newest notice.
+ * The rows shown and the query they were loaded for. The list takes a new query at once and keeps showing the rows of
+ * the one before until its page comes: the query of the snapshot that brought the rows is theirs, and kept (the
+ * comparison) until other rows come.
+ */
+const shownRows = (state: ListSnapshot) => ({ items: state.context.items, query: state.context.query })
+const sameRows = (a: { items: ListRow[] }, b: { items: ListRow[] }) => a.items === b.items
+
+/**
+ * A list's row cursor (src/machines/rowCursorMachine.ts) and its row shortcuts (useRowKeys): j / k anywhere on the
+ * screen, ↓ / ↑ with the focus in the table, move it; x, Shift+x, Enter, e and # / Delete act on its row.
  *
  * Screen readers follow it by focus (roving focus, the grid pattern's way): a key moves the focus to the cursor's row
- * itself, which is read with its cells, and Tab goes on into that row's checkbox and buttons as they are. With
- * aria-activedescendant the focus would stay on the table, so the row's buttons could not hold it, the browser would
- * not scroll the row into view, and the table would have to become a grid whose cells are each stepped through. The
- * cursor follows the focus back the other way: the row a person tabs or clicks into is the one the keys act on.
- * Answers the id of the row to draw with the cursor, or null.
+ * itself, which is read by its name and as the current row (DataRow), and Tab goes on into that row's checkbox and
+ * buttons as they are. With aria-activedescendant the focus would stay on the table, so the row's buttons could not
+ * hold it, the browser would not scroll the row into view, and the table would have to become a grid whose cells are
+ * each stepped through. The cursor follows the focus back the other way: whenever the focus enters a row (Tab, a
+ * click, a focus put back after an action), that row is the cursor's, and the keys act on it.
+ *
+ * Each page (each query) has its own cursor row: coming back to a page by its button, Back or a reload finds it on
+ * that row where the row still exists. Answers the id of the row to draw with the cursor (`shown`, or null), and
+ * `current()`, the cursor's row as the machine has it now.
  */
 export function useRowCursor(root: RefObject<HTMLElement | null>, list: ListActor, ids: readonly string[], selectable: boolean, rowHeight: number) {
   const cursor = useActorRef(rowCursorMachine)
   const shown = useSelector(cursor, (state) => cursorRow(state.context))
   const moves = useSelector(cursor, (state) => state.context.moves)
-  const page = useSelector(list, (state) => JSON.stringify(searchFromQuery(state.context.query)))
+  const rows = useSelector(list, shownRows, sameRows)
+  const page = useMemo(() => JSON.stringify(searchFromQuery(rows.query)), [rows])
   const { history } = useRouter()
+  // the cursor's row now, shown or not yet drawn (for a focus to go to: useRowFocus)
+  const current = useCallback(() => cursorRow(cursor.getSnapshot().context), [cursor])
 
-  // the screen's own table (not one in a dialog) keeps its cursor's row in the history entry, for a reload (F5)
-  const screens = () => !!root.current && !root.current.closest(DIALOGS)
+  // the screen's own table (not one in a dialog) keeps its cursor's row in the history entry, for a reload (F5) and
+  // for Back to the entry; a page that comes is told the row its entry kept, and the row the focus is in now (a focus
+  // put back in its rows before it came here: the cursor goes with it)
   useLayoutEffect(() => {
-    const kept = screens() ? keptCursor(history) : null
-    if (kept !== null) cursor.send({ type: 'cursor.restore', id: kept })
-    // once, before the first rows: what the entry kept when the screen opened
+    const box = screenTable(root)
+    cursor.send({ type: 'cursor.rows', ids: [...ids], page, kept: box ? keptCursor(history) : null, focused: box && focusedRow(box)?.id })
+    // (read when the rows change, not when the router's history does)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cursor])
-  useLayoutEffect(() => {
-    cursor.send({ type: 'cursor.rows', ids: [...ids], page })
   }, [cursor, ids, page])
   // (again after a navigation of the list's own: the entry it made or replaced starts without it)
   useLayoutEffect(() => {
-    if (shown !== null && screens()) keepCursor(history, shown)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [history, shown, page])
+    if (shown !== null && screenTable(root)) keepCursor(history, shown)
+  }, [root, history, shown, page])
 
   useLayoutEffect(() => {
     const box = root.current
@@ -82,60 +92,6 @@ export function useRowCursor(root: RefObject<HTMLElement | null>, list: ListActo
     if (viewport) viewport.scrollTop = Math.max(0, ids.indexOf(shown) * rowHeight - rowHeight)
   })
 
-  useLayoutEffect(() => {
-    // the table this is, when its keys are the screen's: not a table inside a dialog (the push dialog's article picker)
-    const table = () => {
-      const box = root.current
-      return box?.isConnected && !box.closest(DIALOGS) ? box : null
-    }
-    const current = () => {
-      const box = table()
-      const id = cursorRow(cursor.getSnapshot().context)
-      return box && id !== null ? { id, row: rowOf(box, id) } : null
-    }
-    const inTable = () => {
-      const active = document.activeElement
-      return !!active && !!table()?.contains(active) && (active.tagName === 'TABLE' || !!active.closest('tbody tr[data-row-id]'))
-    }
-    const move =
-      (type: RowCursorEvent['type'], arrow: string): ShortcutRun =>
-      (event) => {
-        if (!table() || (event.key === arrow && !inTable())) return false
-        cursor.send({ type } as RowCursorEvent)
-      }
-    const tick =
-      (type: 'list.rowToggled' | 'list.rangeToggled'): ShortcutRun =>
-      () => {
-        const at = current()
-        if (!selectable || !at) return false
-        list.send({ type, id: at.id })
-      }
-    const press =
-      (which: RowControl): ShortcutRun =>
-      () => {
-        const row = current()?.row
-        const control = row && rowControl(row, which)
-        if (!control) return false
-        control.click()
-      }
-    const undo: ShortcutRun = () => {
-      const button = table() && [...document.querySelectorAll<HTMLElement>('[data-sonner-toaster] button')].find((b) => b.textContent?.trim() === UNDO_LABEL)
-      if (!button) return false
-      button.click()
-    }
-    const off = [
-      registerShortcut(SHORTCUTS.next, move('cursor.next', 'ArrowDown')),
-      registerShortcut(SHORTCUTS.previous, move('cursor.previous', 'ArrowUp')),
-      registerShortcut(SHORTCUTS.tick, tick('list.rowToggled')),
-      registerShortcut(SHORTCUTS.range, tick('list.rangeToggled')),
-      // Enter is the row's only when the row itself has the focus: on a button or a link it is that control's
-      registerShortcut(SHORTCUTS.open, (event) => (current()?.row === document.activeElement ? press('open')(event) : false)),
-      registerShortcut(SHORTCUTS.edit, press('edit')),
-      registerShortcut(SHORTCUTS.remove, press('remove')),
-      registerShortcut(SHORTCUTS.undo, undo),
-    ]
-    return () => off.forEach((unregister) => unregister())
-  }, [root, cursor, list, selectable])
-
-  return shown
+  useRowKeys(root, list, cursor, ids, selectable)
+  return { shown, current }
 }

@@ -47,12 +47,14 @@ function neighbour(rowId: string, before: readonly string[], now: readonly strin
 
 /**
  * Where focus goes when a row's focused control goes away (its row deleted or marked as spam off the filter, its button
- * replaced, 撤销 pressed in a toast): to the same control of the row that takes its place (by name, else by place), or
- * of the previous row, or to the table itself, never to the page's <body>. After 撤销 it goes back to the row that came
+ * replaced, 撤销 pressed in a toast, another page shown by Back): to the same control of the row that takes its place
+ * (by name, else by place), or of the previous row, or to the table itself, never to the page's <body>. The row that
+ * takes its place is the row cursor's (`cursorRow`: the row in its place, or on another page the row its cursor was on)
+ * where it is on the page, so the focus and the cursor stay on one row. After 撤销 it goes back to the row that came
  * back. One focusin listener per table, and a look at the rows each time the page's rows change: nothing per row, and
  * no part of the action machinery has to say that a row went.
  */
-export function useRowFocus(root: RefObject<HTMLElement | null>, ids: readonly string[]) {
+export function useRowFocus(root: RefObject<HTMLElement | null>, ids: readonly string[], cursorRow: () => string | null = () => null) {
   const spot = useRef<Spot | null>(null)
   // the row a focused control left with (for 撤销), and where focus is to go once a closing dialog lets it
   const gone = useRef<Spot | null>(null)
@@ -92,7 +94,8 @@ export function useRowFocus(root: RefObject<HTMLElement | null>, ids: readonly s
     let go: (() => void) | undefined
     if (from && !ids.includes(from.rowId) && was.includes(from.rowId)) {
       gone.current = from
-      const next = neighbour(from.rowId, was, ids)
+      const cursor = cursorRow()
+      const next = cursor !== null && ids.includes(cursor) ? cursor : neighbour(from.rowId, was, ids)
       go = () => (placed.current = focusIn(box, next, from))
     } else if (gone.current && ids.includes(gone.current.rowId) && !was.includes(gone.current.rowId)) {
       const back = gone.current
@@ -116,7 +119,7 @@ export function useRowFocus(root: RefObject<HTMLElement | null>, ids: readonly s
       if (active instanceof HTMLElement && active.closest('[data-sonner-toaster]')) active.blur()
       go()
     }
-  }, [ids, root])
+  }, [ids, root, cursorRow])
 }
 
 /**

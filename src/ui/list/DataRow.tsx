@@ -21,8 +21,18 @@ export interface DataRowProps<Row extends ListRow> {
 // cells a page, drawn without a component each: a component per cell was most of a page's first draw
 function DataRowView<Row extends ListRow>({ row, list, shown, selectable, checked, cursor, rowLabel, rowActions }: DataRowProps<Row>) {
   return (
-    // each row can take the focus (not a Tab stop): the row cursor's keys move it there, and screen readers read the row
-    <tr className="rt-TableRow" data-row-id={row.id} data-cursor={cursor || undefined} tabIndex={-1} aria-selected={selectable ? checked : undefined}>
+    // each row can take the focus (not a Tab stop): the row cursor's keys move it there, and screen readers read the
+    // row there by its name (a table row has none of its own: Chromium names it from no cell) and, for the cursor's,
+    // as the current one (aria-current, valid on any row; aria-selected belongs to a grid's rows, and whether the row
+    // is ticked is its checkbox's to say)
+    <tr
+      className="rt-TableRow"
+      data-row-id={row.id}
+      data-cursor={cursor || undefined}
+      tabIndex={-1}
+      aria-label={rowLabel(row)}
+      aria-current={cursor || undefined}
+    >
       {selectable && (
         <td className="rt-TableCell data-table-select">
           {/* RowCheckbox's input, without its effect for the header's mixed state: a row's box is ticked or not */}

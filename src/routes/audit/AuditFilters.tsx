@@ -21,7 +21,8 @@ function useNamedOperators(): readonly Me[] {
     const asked = new AbortController()
     auditApi
       .operators(asked.signal)
-      .catch(() => whoAmI(asked.signal).then((me) => [me]))
+      // the screen went away meanwhile: nothing more is asked for it
+      .catch((error: unknown) => (asked.signal.aborted ? Promise.reject(error) : whoAmI(asked.signal).then((me) => [me])))
       .then(
         (operators) => !asked.signal.aborted && setNamed(operators),
         () => {},

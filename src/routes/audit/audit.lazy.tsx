@@ -12,6 +12,7 @@ import { useListRoute } from '../section/useListRoute'
 import { useSection } from '../section/useSection'
 import { RowFilter, useOperatorOptions } from './AuditFilters'
 import { NoAudit, useAuditLacking } from './NoAudit'
+import { ChangesOpenProvider } from './changesOpen'
 import { actionOptions, columns, resourceOptions } from './columns'
 import { rowLink } from './rowLink'
 import { auditActions as actions, auditSection } from './section'
@@ -58,15 +59,17 @@ function AuditList() {
         <DateRangeFilter list={list} label="时间" />
         <RowFilter list={list} />
       </ListToolbar>
-      <DataTable
-        list={list}
-        columns={columns}
-        label="操作日志"
-        settingsKey="audit"
-        rowLabel={(entry) => entry.summary}
-        emptyText="还没有操作记录"
-        rowActions={(entry) => <RowLinkCell entry={entry} />}
-      />
+      <ChangesOpenProvider>
+        <DataTable
+          list={list}
+          columns={columns}
+          label="操作日志"
+          settingsKey="audit"
+          rowLabel={(entry) => entry.summary}
+          emptyText="还没有操作记录"
+          rowActions={(entry) => <RowLinkCell entry={entry} />}
+        />
+      </ChangesOpenProvider>
       <Pagination list={list} />
       <ConfirmDialog actions={action} />
     </SectionPage>

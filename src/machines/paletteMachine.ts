@@ -86,6 +86,8 @@ export const paletteMachine = setup({
   delays: { typingPause: TYPING_PAUSE_MS },
   guards: {
     blank: (_, query: string) => query.trim() === '',
+    /** Something was typed to search for again. */
+    typed: ({ context }) => context.query.trim() !== '',
   },
 }).createMachine({
   id: 'palette',
@@ -101,7 +103,7 @@ export const paletteMachine = setup({
       { target: '.waiting', reenter: true, actions: assign({ query: ({ event }) => event.query }) },
     ],
     // a failed kind's 重试: the same query asked again at once (what was found meanwhile stays until the answer)
-    'palette.retried': { guard: ({ context }) => context.query.trim() !== '', target: '.searching', reenter: true },
+    'palette.retried': { guard: 'typed', target: '.searching', reenter: true },
     'palette.ran': {
       actions: [
         assign({ recents: ({ context, event }) => remember(context.recents, event.recent) }),

@@ -82,6 +82,8 @@ export const preferencesMachine = setup({
     missing: ({ event }) => isRequestError((event as { error?: unknown }).error, 'missing'),
     pending: ({ context }) => context.dirty.length > 0,
     read: ({ context }) => context.read,
+    /** Merged after a refused save: sent again, unless the other browsers kept winning MAX_CONFLICTS times. */
+    retriesLeft: ({ context }) => context.conflicts < MAX_CONFLICTS,
     conflict: ({ event }) => 'conflict' in ((event as { output?: object }).output ?? {}),
     /** A failure the person should hear of: once, with something to send, and not a sign-out or a cancelled call. */
     untold: ({ context, event }) => {
@@ -178,7 +180,7 @@ export const preferencesMachine = setup({
     /** Merged with a newer document: sent again at once, unless the other browsers keep winning. */
     merging: {
       always: [
-        { guard: ({ context }) => context.conflicts < MAX_CONFLICTS, target: 'saving' },
+        { guard: 'retriesLeft', target: 'saving' },
         { guard: 'untold', target: 'failed', actions: ['tellNotSaved', 'markTold', 'keepUnsent'] },
         { target: 'failed', actions: 'keepUnsent' },
       ],

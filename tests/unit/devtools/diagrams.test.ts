@@ -34,6 +34,11 @@ describe('the committed machine diagrams (docs/machines)', () => {
     expect(stale, 'diagrams of machines that no longer exist: run `npm run diagrams`').toEqual([])
   })
 
+  // a guard written inline in the machine is drawn as [inline]: the reader of the diagram learns nothing of the condition
+  it.each(documents.map((document) => [document.name, document.content]))('%s names every guard it draws', (_, content) => {
+    expect(content.match(/.*\[inline\].*/g) ?? [], 'give these guards a name in the machine’s setup({ guards })').toEqual([])
+  })
+
   it.each(entries.map((entry) => [entry.name, entry]))('%s is valid Mermaid', async (_, entry) => {
     const block = /```mermaid\n([\s\S]*?)```/.exec(documents.find((document) => document.name === `${entry.name}.md`)!.content)![1]
     await expect(mermaid.parse(block)).resolves.toBeTruthy()

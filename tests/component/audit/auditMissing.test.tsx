@@ -21,12 +21,17 @@ describe('操作日志 opened by its address on a backend without GET /api/audit
   it('says the backend has none when GET /api/capabilities leaves it out, and asks nothing', async () => {
     opened = openAudit('/audit', trailOf, { without: ['GET /api/audit', 'GET /api/audit/export', 'GET /api/audit/stamp', 'GET /api/audit/operators'] })
     await saysNoAudit()
+    // the sentence every screen says of a missing call (src/app/missingFeatures.ts)
+    expect(screen.getByText('当前后端没有 GET /api/audit：菜单中没有操作日志，编辑对话框中没有历史。', { selector: '.rt-CalloutText' })).toBeInTheDocument()
     expect(opened.requests.filter((request) => request.url.startsWith('/api/audit'))).toEqual([])
   })
 
   it('says so once GET /api/audit answers 404 on a backend that does not say what it has', async () => {
     opened = openAudit('/audit', trailOf, { without: ['GET /api/capabilities', 'GET /api/audit', 'GET /api/audit/export'] })
     await saysNoAudit()
+    expect(
+      screen.getByText('当前后端没有 GET /api/audit（HTTP 404）：菜单中没有操作日志，编辑对话框中没有历史。', { selector: '.rt-CalloutText' }),
+    ).toBeInTheDocument()
     // asked once, when nothing said it was missing; never again
     expect(opened.requests.filter((request) => request.url.split('?')[0] === '/api/audit')).toHaveLength(1)
   })

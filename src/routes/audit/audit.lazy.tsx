@@ -1,12 +1,14 @@
 import { Link as TextLink } from '@radix-ui/themes'
 import { DownloadIcon } from '@radix-ui/react-icons'
-import { createLazyRoute, Link } from '@tanstack/react-router'
+import { createLazyRoute, Link, useRouter } from '@tanstack/react-router'
 import type { AuditEntry } from '../../api/audit'
 import { SectionPage } from '../../ui/SectionPage'
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog'
 import { DataTable } from '../../ui/list/DataTable'
 import { DateRangeFilter } from '../../ui/list/DateRangeFilter'
 import { FilterSelect, KeywordBox, ListToolbar } from '../../ui/list/ListToolbar'
+import { focusRowWhenShown } from '../../ui/list/focusRow'
+import { MAIN_ID } from '../../ui/focusReturn'
 import { Pagination } from '../../ui/list/Pagination'
 import { useListRoute } from '../section/useListRoute'
 import { useSection } from '../section/useSection'
@@ -21,10 +23,23 @@ export const Route = createLazyRoute('/_shell/audit')({ component: AuditPage })
 // what its route's loader asks for the URL's page (src/routes/resources.ts)
 export { auditSection as section } from './section'
 
-/** The link from an entry to its row while the row exists: its list filtered to it, or the article's editor. */
+/**
+ * The link from an entry to its row while the row exists: its list filtered to it, or the article's editor. A list
+ * filtered by a name can hold more rows than this one (a visitor's other comments): the focus, and with it the row
+ * cursor, goes to the entry's own row once the list shows it.
+ */
 function RowLinkCell({ entry }: { entry: AuditEntry }) {
+  const router = useRouter()
   const link = rowLink(entry)
   if (!link) return null
+  // once the list is the screen (the click only starts the navigation)
+  const onRow = () => {
+    const stop = router.subscribe('onResolved', ({ toLocation }) => {
+      stop()
+      const main = document.getElementById(MAIN_ID)
+      if (main && toLocation.pathname === link.to) focusRowWhenShown(main, String(entry.rowIds[0]), () => router.state.location.pathname === link.to)
+    })
+  }
   const name = `${link.label}（${entry.summary}）`
   return (
     <TextLink asChild size="2">
@@ -33,7 +48,7 @@ function RowLinkCell({ entry }: { entry: AuditEntry }) {
           {link.label}
         </Link>
       ) : (
-        <Link to={link.to} search={link.search} aria-label={name}>
+        <Link to={link.to} search={link.search} aria-label={name} onClick={onRow}>
           {link.label}
         </Link>
       )}

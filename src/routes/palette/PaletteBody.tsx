@@ -7,7 +7,7 @@ import type { Actor } from 'xstate'
 import type { paletteMachine, Recent } from '../../machines/paletteMachine'
 import { MAIN_ID } from '../../ui/focusReturn'
 import { paletteGroups, RECORD_LISTS, runRecent } from './entries'
-import { focusRowWhenShown } from './focusRow'
+import { focusRowWhenShown } from '../../ui/list/focusRow'
 import type { PaletteOption } from './options'
 import { recordStatus } from './recordGroups'
 

@@ -5,7 +5,7 @@ import { OPTIONAL_KEYS } from '../../../src/api/operations'
 
 /**
  * A small real HTTP API with the contract of docs/api.md for POST /api/login, GET /api/theme,
- * GET /api/comments/pending-count, GET /api/capabilities (every optional call), GET /api/me, GET and PUT /api/me/preferences, GET /api/audit (empty), GET /api/themes (one page of THEME_NAMES.length themes) and GET /api/domains (empty
+ * GET /api/comments/pending-count, GET /api/capabilities (every optional call), GET /api/me, GET and PUT /api/me/preferences, GET /api/audit (empty) and its operators, GET /api/themes (one page of THEME_NAMES.length themes) and GET /api/domains (empty
  * unless set) with its CSV export, answered the way src/mock-server does: envelopes, JWT-shaped tokens, 401 for
  * missing, unknown or expired tokens, and renewal headers on answers to tokens close to expiry. Tests steer it through
  * plain methods.
@@ -163,6 +163,7 @@ export async function startFakeApi(): Promise<FakeApi> {
       // who is signed in, and an empty 操作日志: the top bar and the menu's optional screen, as a whole backend has them
       '/api/me': { username: 'admin', displayName: '管理员' },
       '/api/audit': { items: [], total: 0, page: 1, pageSize: 20 },
+      '/api/audit/operators': [{ username: 'admin', displayName: '管理员' }],
       '/api/me/preferences': preferences,
       // a whole backend: it says it has every optional call (the ones it has not are answered 404 like any other)
       '/api/capabilities': { optional: OPTIONAL_KEYS },

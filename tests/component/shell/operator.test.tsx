@@ -41,3 +41,22 @@ describe('the operator in the top bar', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('status')).toBeNull()
   })
 })
+
+const greeting = () => screen.findByRole('heading', { level: 1, name: /你好/ })
+
+describe('the home page greets the operator', { timeout: 60_000 }, () => {
+  it('by the display name GET /api/me gives, as the top bar names them, with one call for both', async () => {
+    const { app, requests } = open()
+    await signIn(app, 'editor', 'editor123')
+    expect(await greeting()).toHaveTextContent('你好，运营小王，欢迎回来！')
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('当前用户：运营小王'))
+    expect(requests.filter((request) => request.url === '/api/me')).toHaveLength(1)
+  })
+
+  it('by the username signed in with, when the backend has no GET /api/me', async () => {
+    const { app, requests } = open({ without: ['GET /api/me'] })
+    await signIn(app, 'editor', 'editor123')
+    expect(await greeting()).toHaveTextContent('你好，editor，欢迎回来！')
+    expect(requests.some((request) => request.url === '/api/me')).toBe(false)
+  })
+})

@@ -49,8 +49,11 @@ const answered = (table: string, row: Row | null): Row | null => (row && ANSWERE
 
 export class Journal {
   private touches = new Map<string, Touch>()
+  /** While the data is loaded whole (a page load of the demo's saved data, a reset): no one's change. */
+  loading = false
 
   note(table: string, id: string, before: Row | null, after: Row | null): void {
+    if (this.loading) return
     const key = `${table}\n${id}`
     const known = this.touches.get(key)
     // a row changed twice in one call: from what it was first to what it is last
@@ -85,6 +88,17 @@ export function watchTables(server: Server): Journal {
   if (known) return known
   const journal = new Journal()
   journals.set(server, journal)
+  // loading data whole inserts every row again: a reset, no one's change; noted, the rows would wait in the journal
+  // as inserts, and the next change of one outside a call (the other operator's) would read as made from nothing
+  const loadData = server.db.loadData.bind(server.db)
+  server.db.loadData = (data) => {
+    journal.loading = true
+    try {
+      loadData(data)
+    } finally {
+      journal.loading = false
+    }
+  }
   const collections = Reflect.get(server.db, '_collections') as Collection[]
   for (const collection of collections.filter((table) => WATCHED_TABLES.includes(table.name))) {
     const { name } = collection

@@ -66,6 +66,22 @@ describe('an update of one field of a seeded row records that field only', () =>
     expect(fieldsOf(entry)).toEqual(['title'])
   })
 
+  it.each(['themes', 'articles', 'domains'] as const)(
+    '%s: the other operator’s change after the demo’s saved data was loaded names its one field',
+    async (table) => {
+      // what a page load of the demo does with the data it saved (src/mock-server/persistence.ts): every row inserted again
+      const db = mockServer().server.db
+      const saved = db.dump()
+      db.emptyData()
+      db.loadData(saved)
+      const row = seeded(table)
+      mockServer().otherOperator.changeRow(table, row.id)
+      const entry = await latest()
+      expect(entry).toMatchObject({ operator: 'editor', action: 'update', rowIds: [row.id] })
+      expect(fieldsOf(entry)).toHaveLength(1)
+    },
+  )
+
   it('a domain’s push settings: the one key sent', async () => {
     const settings = seeded<{ domain: string; bingApiKey: string | null }>('pushSettings')
     await done('PUT', '/push/settings', { domain: settings.domain, indexNowKey: 'a'.repeat(32) })

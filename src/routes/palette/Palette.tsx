@@ -26,7 +26,16 @@ const paletteLogic = (session: Session) =>
  * closes and the focus goes back where it was. Kept mounted once loaded, so its
  * machine keeps the recent items.
  */
-export default function Palette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function Palette({
+  open,
+  onOpenChange,
+  typedEarly,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** What was typed before the box had the focus (the launcher kept it): the box starts with it. */
+  typedEarly: () => string
+}) {
   const session = useSession()
   const [logic] = useState(() => paletteLogic(session))
   const palette = useActorRef(logic, { input: { recents: readRecents() } })
@@ -40,9 +49,10 @@ export default function Palette({ open, onOpenChange }: { open: boolean; onOpenC
         aria-describedby={undefined}
         className="palette"
         onOpenAutoFocus={() => {
-          // each opening, by the key or the button, starts from an empty box and gives the focus back on Escape
+          // each opening, by the key or the button, starts from an empty box (but for what was typed while it came)
+          // and gives the focus back on Escape
           focus.current = 'back'
-          palette.send({ type: 'palette.typed', query: '' })
+          palette.send({ type: 'palette.typed', query: typedEarly() })
         }}
         onCloseAutoFocus={(event) => {
           if (focus.current === 'back') focusBack(event)

@@ -39,6 +39,9 @@ afterEach(() => {
   sessionStorage.clear()
   // a list's 列设置 and the appearance are kept there
   localStorage.clear()
+  // and the appearance shows as <html>'s class: a test that chose 深色 must not leave the next one dark (the palette's
+  // 切换外观 reads the class, and turned a page that looked light to 浅色)
+  document.documentElement.removeAttribute('class')
 })
 
 // DOMPurify reads an element's name through Node.prototype's own nodeName getter (so that a form's clobbered

@@ -1,6 +1,6 @@
 import { Dialog } from '@radix-ui/themes'
 import { useActorRef } from '@xstate/react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import type { Session } from '../../app/session'
 import { useSession } from '../../app/SessionContext'
@@ -42,6 +42,10 @@ export default function Palette({
   const focus = useRef<FocusAfter>('back')
   // no Radix trigger opens it (a key does, or the button): the focus is given back by hand
   const focusBack = useFocusReturn(open)
+  // the next opening starts from an empty box
+  useEffect(() => {
+    if (!open) palette.send({ type: 'palette.typed', query: '' })
+  }, [open, palette])
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content
@@ -49,10 +53,11 @@ export default function Palette({
         aria-describedby={undefined}
         className="palette"
         onOpenAutoFocus={() => {
-          // each opening, by the key or the button, starts from an empty box (but for what was typed while it came)
-          // and gives the focus back on Escape
+          // each opening, by the key or the button, gives the focus back on Escape; the box starts with what was typed
+          // while it came (emptied at the last closing: not here, where keys typed in it already would be lost)
           focus.current = 'back'
-          palette.send({ type: 'palette.typed', query: typedEarly() })
+          const typed = typedEarly()
+          if (typed) palette.send({ type: 'palette.typed', query: typed })
         }}
         onCloseAutoFocus={(event) => {
           if (focus.current === 'back') focusBack(event)

@@ -75,6 +75,8 @@ function holdKeys(early: { typed: string; shown: boolean }, cancel: () => void):
   early.typed = ''
   const hold = (event: KeyboardEvent) => {
     if (early.shown || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return
+    // the box is there and has the keys (clicked before the dialog's own focus came): they are its already
+    if (event.target instanceof Element && event.target.closest('.palette')) return
     if (event.key === 'Escape') cancel()
     else if (event.key === 'Backspace') early.typed = early.typed.slice(0, -1)
     else if ([...event.key].length === 1) early.typed += event.key

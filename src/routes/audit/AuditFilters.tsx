@@ -4,32 +4,33 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
 import type { AuditEntry } from '../../api/audit'
 import type { Me } from '../../api/versions'
+import { useSession } from '../../app/SessionContext'
 import { auditApi } from '../../http/audit'
-import { whoAmI } from '../../http/me'
 import { resourceLabel } from '../../ui/history/values'
 import type { ListActor } from '../../ui/list/ListActor'
 import { useQueryChange } from '../../ui/list/useQueryChange'
 import { Flex, Text } from '../../ui/lite'
+import { useOperator } from '../shell/useOperator'
 
 /**
  * Who the server names: everyone the trail has entries of (GET /api/audit/operators), or, from a backend without that
- * call (or when it fails), the operator signed in (GET /api/me); nothing when neither answers.
+ * call (or when it fails), the operator signed in, as the top bar has them (one GET /api/me a session, useOperator);
+ * nothing when neither answers.
  */
 function useNamedOperators(): readonly Me[] {
-  const [named, setNamed] = useState<readonly Me[]>([])
+  const { auth } = useSession()
+  const sessionId = useSelector(auth, (state) => state.context.sessionId)
+  const { operator: me } = useOperator(sessionId)
+  const [listed, setListed] = useState<readonly Me[] | null>(null)
   useEffect(() => {
     const asked = new AbortController()
-    auditApi
-      .operators(asked.signal)
-      // the screen went away meanwhile: nothing more is asked for it
-      .catch((error: unknown) => (asked.signal.aborted ? Promise.reject(error) : whoAmI(asked.signal).then((me) => [me])))
-      .then(
-        (operators) => !asked.signal.aborted && setNamed(operators),
-        () => {},
-      )
+    auditApi.operators(asked.signal).then(
+      (operators) => !asked.signal.aborted && setListed(operators),
+      () => {},
+    )
     return () => asked.abort()
   }, [])
-  return named
+  return useMemo(() => listed ?? (me ? [me] : []), [listed, me])
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react'
 import { MAIN_ID } from '../focusReturn'
+import { rowOf } from './useRowKeys'
 
 /** A row's control that had focus: its row, its name, its place among the row's controls. */
 interface Spot {
@@ -127,7 +128,7 @@ export function useRowFocus(root: RefObject<HTMLElement | null>, ids: readonly s
  * returns what it focused.
  */
 function focusIn(box: HTMLElement, rowId: string | null, like: Spot): HTMLElement | null {
-  const row = rowId === null ? null : box.querySelector<HTMLElement>(`tr[data-row-id="${CSS.escape(rowId)}"]`)
+  const row = rowId === null ? null : rowOf(box, rowId)
   // the focus was on a row itself (the row cursor's): on the row that takes its place
   if (row && like.element.tagName === 'TR') {
     row.focus()

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
-import { ChangedMeanwhile, defineActions, pendingAction, runPending, type PendingAction } from '../../src/machines/actionTable'
-import { actionMachine } from '../../src/machines/actionMachine'
+import { ChangedMeanwhile, defineActions, pendingAction, runPending } from '../../src/machines/actionTable'
 import { RequestError } from '../../src/machines/requestErrors'
+import { startActions } from '../support/actionActor'
 
 // A single row action that checks the row's version first: a row changed since the list showed it is asked about
 // again as a refused guarded call is (what changed, in words, from the row read now), a row gone leaves nothing to do.
@@ -69,26 +68,9 @@ describe('the versions check before a single row action', () => {
 })
 
 describe('actionMachine with a row the check found changed or gone', () => {
-  function start(check: (pending: PendingAction) => Promise<unknown>) {
-    const failed = vi.fn()
-    const ran: PendingAction[] = []
-    const actor = createActor(
-      actionMachine.provide({
-        actors: {
-          run: fromPromise(({ input }) => {
-            ran.push(input)
-            return check(input)
-          }),
-        },
-        actions: { failed: (_, params) => failed(params) },
-      }),
-    ).start()
-    return { actor, failed, ran }
-  }
-
   it('asks the question of the refusal, tells its owner (the list reloads), and its 知道了 sends nothing', async () => {
     const { actions, checking } = table({})
-    const { actor, failed, ran } = start((pending) => runPending(actions, pending))
+    const { actor, failed, ran } = startActions((pending) => runPending(actions, pending))
     actor.send({ type: 'action.request', pending: { ...checking, checking: false } })
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('confirming'))
     expect(actor.getSnapshot().context.pending?.confirm?.nothingToDo).toBe(true)

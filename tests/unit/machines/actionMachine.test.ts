@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
-import { actionMachine, type PendingAction } from '../../../src/machines/actionMachine'
 import { RequestError } from '../../../src/machines/requestErrors'
+import { startActions } from '../../support/actionActor'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 const ask = { title: '删除主题', description: '确定删除吗？', confirmLabel: '删除', danger: true }
@@ -20,24 +19,6 @@ const request = (action: string, ids: string[], confirm = false) => ({
     shown: null,
   },
 })
-
-function startActions(run: (pending: PendingAction) => Promise<unknown>) {
-  const done = vi.fn()
-  const failed = vi.fn()
-  const ran: PendingAction[] = []
-  const actor = createActor(
-    actionMachine.provide({
-      actors: {
-        run: fromPromise(({ input }) => {
-          ran.push(input)
-          return run(input)
-        }),
-      },
-      actions: { done: (_, params) => done(params), failed: (_, params) => failed(params) },
-    }),
-  ).start()
-  return { actor, done, failed, ran }
-}
 
 describe('actionMachine', () => {
   it('checks rows shown with versions first: the check answers the action to go on with, here asked again', async () => {

@@ -14,6 +14,9 @@ export interface ListPreference {
   density: Density
 }
 
+/** What a list shows while nothing was chosen for it: every column, standard rows. */
+export const unchosenList = (): ListPreference => ({ hidden: [], density: 'standard' })
+
 export const PREFERENCE_RECORD_KINDS = ['domain', 'article', 'theme', 'backlink', 'comment'] as const
 export type PreferenceRecordKind = (typeof PREFERENCE_RECORD_KINDS)[number]
 

@@ -1,4 +1,4 @@
-import type { ListPreference, PreferenceField, Preferences, PreferencesDocument } from '../api/preferences'
+import { unchosenList, type ListPreference, type PreferenceField, type Preferences, type PreferencesDocument } from '../api/preferences'
 
 /** The preferences document field by field (src/machines/preferencesMachine.ts): read, set, list and merge fields. */
 
@@ -26,9 +26,6 @@ export const fieldsOf = (document: Preferences): PreferenceField[] => [
   ...(['appearance', 'recents'] as const).filter((field) => document[field] !== undefined),
 ]
 
-/** What a list shows while nothing was chosen for it (src/ui/list/tableSettings.ts, defaultTableSettings). */
-const UNCHOSEN_LIST: ListPreference = { hidden: [], density: 'standard' }
-
 /**
  * The server's document with this browser's changes (`fields`) on top: what a save after a conflict sends. `base` is
  * the server's document this browser's changes were made from (the last one read or saved): a list's settings are
@@ -40,7 +37,7 @@ export const merged = (server: PreferencesDocument, local: Preferences, fields: 
     const mine = valueOf(local, field)
     const theirs = valueOf(server, field)
     if (field === 'appearance' || field === 'recents' || mine === undefined || theirs === undefined) return withValue(document, field, mine)
-    const from = (valueOf(base, field) as ListPreference | undefined) ?? UNCHOSEN_LIST
+    const from = (valueOf(base, field) as ListPreference | undefined) ?? unchosenList()
     return withValue(document, field, mergedList(theirs as ListPreference, mine as ListPreference, from))
   }, server)
 

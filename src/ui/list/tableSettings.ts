@@ -1,4 +1,4 @@
-import type { Density } from '../../api/preferences'
+import { unchosenList, type Density } from '../../api/preferences'
 import { readLocal, removeLocal, writeLocal } from '../localStore'
 
 /**
@@ -16,7 +16,7 @@ export interface TableSettings {
 
 export const DENSITY_LABELS: Record<Density, string> = { compact: '紧凑', standard: '标准' }
 
-export const defaultTableSettings = (): TableSettings => ({ hidden: [], density: 'standard' })
+export const defaultTableSettings = (): TableSettings => unchosenList()
 
 export const tableSettingsKey = (list: string) => `backoffice.list.${list}`
 

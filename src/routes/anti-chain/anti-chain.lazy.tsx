@@ -10,7 +10,7 @@ import { DateRangeFilter } from '../../ui/list/DateRangeFilter'
 import { FilterSelect, KeywordBox, ListToolbar } from '../../ui/list/ListToolbar'
 import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
-import { useOptions } from '../../ui/useOptions'
+import { useOptionsSource, WithOptions } from '../../ui/useOptions'
 import { RowButton } from '../../ui/lite'
 import { ActionButton } from '../section/ActionButton'
 import { useListRoute } from '../section/useListRoute'
@@ -26,7 +26,7 @@ export { backlinkSection as section } from './section'
 
 function AntiChainPage() {
   const { list, action, report, form, bulk, act, openForm, openBulk } = useSection(backlinkSection, useListRoute('/_shell/anti-chain'))
-  const domains = useOptions(domainOptionsApi.names)
+  const domains = useOptionsSource(domainOptionsApi.names)
   const query = useSelector(list, (state) => state.context.query)
   // a new link is most likely for the domain the list is showing
   const currentDomain = query.filters.targetDomain ?? ''
@@ -49,7 +49,7 @@ function AntiChainPage() {
       <ListToolbar list={list} actions={{ table: actions, act, runner: action, icons: { checkAll: <ReloadIcon />, export: <DownloadIcon /> } }}>
         <KeywordBox list={list} placeholder="搜索来源链接或锚文本" />
         <FilterSelect list={list} filterKey="status" label="状态" options={statusFilterOptions} />
-        <FilterSelect list={list} filterKey="targetDomain" label="目标域名" options={domains.options} />
+        <FilterSelect list={list} filterKey="targetDomain" label="目标域名" options={domains} />
         <DateRangeFilter list={list} />
       </ListToolbar>
       <SelectionBar list={list}>
@@ -77,8 +77,14 @@ function AntiChainPage() {
         )}
       />
       <Pagination list={list} />
-      <BacklinkFormDialog form={form} domainOptions={domains.options} />
-      <BulkAddDialog form={bulk} domainOptions={domains.options} />
+      <WithOptions source={domains}>
+        {(domainOptions) => (
+          <>
+            <BacklinkFormDialog form={form} domainOptions={domainOptions} />
+            <BulkAddDialog form={bulk} domainOptions={domainOptions} />
+          </>
+        )}
+      </WithOptions>
       <BulkAddReportDialog report={report} />
       <ConfirmDialog actions={action} />
     </SectionPage>

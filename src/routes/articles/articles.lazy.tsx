@@ -10,7 +10,7 @@ import { FilterSelect, KeywordBox, ListToolbar } from '../../ui/list/ListToolbar
 import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
 import { SectionPage } from '../../ui/SectionPage'
-import { useOptions } from '../../ui/useOptions'
+import { useOptionsSource } from '../../ui/useOptions'
 import { ROW_BUTTON_CLASS } from '../../ui/lite'
 import { ActionButton } from '../section/ActionButton'
 import { useListRoute } from '../section/useListRoute'
@@ -27,7 +27,7 @@ function ArticlesPage() {
   const navigate = useNavigate()
   const router = useRouter()
   const themes = useThemeOptions()
-  const domains = useOptions(domainOptionsApi.names)
+  const domains = useOptionsSource(domainOptionsApi.names)
   const { list, action, act } = useSection(articleSection, useListRoute('/_shell/articles'))
 
   return (
@@ -46,7 +46,7 @@ function ArticlesPage() {
         <KeywordBox list={list} placeholder="搜索标题、摘要或标签" />
         <FilterSelect list={list} filterKey="status" label="状态" options={ARTICLE_STATUS_OPTIONS} />
         <FilterSelect list={list} filterKey="theme" label="主题" options={themes} />
-        <FilterSelect list={list} filterKey="domain" label="域名" options={domains.options} />
+        <FilterSelect list={list} filterKey="domain" label="域名" options={domains} />
         <FilterSelect list={list} filterKey="pushStatus" label="推送状态" options={ARTICLE_PUSH_OPTIONS} />
         <DateRangeFilter list={list} />
       </ListToolbar>

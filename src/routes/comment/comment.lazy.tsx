@@ -8,7 +8,7 @@ import { FilterSelect, KeywordBox, ListToolbar } from '../../ui/list/ListToolbar
 import { Pagination } from '../../ui/list/Pagination'
 import { SelectionBar } from '../../ui/list/SelectionBar'
 import { SectionPage } from '../../ui/SectionPage'
-import { useOptions } from '../../ui/useOptions'
+import { useOptionsSource } from '../../ui/useOptions'
 import { RowButton } from '../../ui/lite'
 import { ActionButton } from '../section/ActionButton'
 import { useListRoute } from '../section/useListRoute'
@@ -24,7 +24,7 @@ export { commentSection as section } from './section'
 
 function CommentPage() {
   const pendingCount = usePendingComments()
-  const domains = useOptions(domainOptionsApi.names)
+  const domains = useOptionsSource(domainOptionsApi.names)
   // statuses changed: the list and the sidebar's count of comments to review follow at once
   const { list, action, form, act, openForm } = useSection(commentSection, {
     ...useListRoute('/_shell/comment'),
@@ -37,7 +37,7 @@ function CommentPage() {
       <ListToolbar list={list}>
         <KeywordBox list={list} placeholder="搜索留言人、联系方式或留言内容" />
         <FilterSelect list={list} filterKey="status" label="状态" options={commentStatusOptions} />
-        <FilterSelect list={list} filterKey="domain" label="域名" options={domains.options} />
+        <FilterSelect list={list} filterKey="domain" label="域名" options={domains} />
         <DateRangeFilter list={list} />
       </ListToolbar>
       <SelectionBar list={list}>

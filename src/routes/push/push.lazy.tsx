@@ -11,7 +11,7 @@ import { DataTable } from '../../ui/list/DataTable'
 import { DateRangeFilter } from '../../ui/list/DateRangeFilter'
 import { FilterSelect, KeywordBox, ListToolbar } from '../../ui/list/ListToolbar'
 import { Pagination } from '../../ui/list/Pagination'
-import { useOptions } from '../../ui/useOptions'
+import { useOptionsSource, WithOptions } from '../../ui/useOptions'
 import { RowButton } from '../../ui/lite'
 import { ActionButton } from '../section/ActionButton'
 import { useListRoute } from '../section/useListRoute'
@@ -40,7 +40,7 @@ function PushPage() {
   const drawer = useDrawerActor()
   const show = (record: PushRecord) => drawer.send({ type: 'drawer.show', record })
   const { section, list, action, act } = useSection(pushSection, { ...route, answered: { retry: show } })
-  const domains = useOptions(domainOptionsApi.names)
+  const domains = useOptionsSource(domainOptionsApi.names)
   const currentDomain = useSelector(list, (state) => state.context.query.filters.domain ?? '')
   const composer = useComposerActor({
     pushed: (record) => {
@@ -92,7 +92,7 @@ function PushPage() {
       <ListToolbar list={list}>
         <KeywordBox list={list} placeholder="搜索域名、网址或说明" />
         <FilterSelect list={list} filterKey="engine" label="搜索引擎" options={engineOptions} />
-        <FilterSelect list={list} filterKey="domain" label="域名" options={domains.options} />
+        <FilterSelect list={list} filterKey="domain" label="域名" options={domains} />
         <FilterSelect list={list} filterKey="status" label="状态" options={statusFilterOptions} />
         <DateRangeFilter list={list} />
       </ListToolbar>
@@ -115,10 +115,16 @@ function PushPage() {
         )}
       />
       <Pagination list={list} />
-      <PushDialog composer={composer} domainOptions={domains.options} openSettings={(domain) => settings.open(domain, true)} />
+      <WithOptions source={domains}>
+        {(domainOptions) => (
+          <>
+            <PushDialog composer={composer} domainOptions={domainOptions} openSettings={(domain) => settings.open(domain, true)} />
+            <SettingsDialogs chooser={settings.chooser} secrets={settings.secrets} domainOptions={domainOptions} />
+            <BatchSettingsDialog form={batchSettings.form} keys={batchSettings.keys} domainOptions={domainOptions} />
+          </>
+        )}
+      </WithOptions>
       <RecordDrawer drawer={drawer} onRetry={(record) => act('retry', { ...record, count: record.retryable.length })} />
-      <SettingsDialogs chooser={settings.chooser} secrets={settings.secrets} domainOptions={domains.options} />
-      <BatchSettingsDialog form={batchSettings.form} keys={batchSettings.keys} domainOptions={domains.options} />
       <ConfirmDialog actions={action} />
     </SectionPage>
   )

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { OptionSelect, type Option } from '../OptionSelect'
 import { useShortcut } from '../shortcuts/keys'
+import { useOptionList, type OptionsSource } from '../useOptions'
 import { SHORTCUTS } from '../shortcuts/registry'
 import type { ActionTable } from '../../machines/actionTable'
 import { ListActions, type ToolbarActions } from './ListActions'
@@ -66,7 +67,23 @@ export function KeywordBox({ list, placeholder }: { list: ListActor; placeholder
 const ALL = '__all__'
 
 /** A filter select whose first option, 全部…, removes the filter. */
-export function FilterSelect({ list, filterKey, label, options }: { list: ListActor; filterKey: string; label: string; options: Option[] }) {
+interface FilterSelectProps {
+  list: ListActor
+  filterKey: string
+  label: string
+  /** The choices, or a source of them that loads after the screen: then only this select follows it. */
+  options: Option[] | OptionsSource
+}
+
+export function FilterSelect({ options, ...props }: FilterSelectProps) {
+  return Array.isArray(options) ? <FilterSelectOf {...props} options={options} /> : <FilterSelectFrom {...props} source={options} />
+}
+
+function FilterSelectFrom({ source, ...props }: Omit<FilterSelectProps, 'options'> & { source: OptionsSource }) {
+  return <FilterSelectOf {...props} options={useOptionList(source).options} />
+}
+
+function FilterSelectOf({ list, filterKey, label, options }: Omit<FilterSelectProps, 'options'> & { options: Option[] }) {
   const value = useSelector(list, (state) => state.context.query.filters[filterKey] ?? '')
   const { change } = useQueryChange(list)
   return (

@@ -50,10 +50,16 @@ export function ExpandableText({ text, lines = 1, perLine = 20, ...textProps }: 
     const element = box.current
     if (!element || open) return
     return watchSize(element, () => {
-      if (element.clientWidth === 0) setMeasured(null)
-      else setMeasured({ text, cut: element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1 })
+      const found = element.clientWidth === 0 ? null : element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1
+      // a measure that changes nothing drawn keeps the state as it is: the text draws nothing again (a page of rows
+      // whose guesses were right draws once, not twice)
+      setMeasured((before) => {
+        const drawn = before?.text === text ? before.cut : longerThan(text, lines, perLine)
+        if (found === null) return before?.text === text ? null : before
+        return found === drawn ? before : { text, cut: found }
+      })
     })
-  }, [text, open])
+  }, [text, open, lines, perLine])
 
   return (
     <Flex direction="column" align="start" gap="1" minWidth="0">

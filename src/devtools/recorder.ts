@@ -101,13 +101,34 @@ export function preview(value: unknown, depth = 0): string {
   return `{${[...shown, ...(entries.length > 8 ? ['…'] : [])].join(', ')}}`
 }
 
+/** An event as recorded: its texts are written once, when the log is first read. */
+interface Logged extends Omit<RecordedEvent, 'payload' | 'state'> {
+  event: unknown
+  snapshot: { value: StateValue; status: string }
+  text?: RecordedEvent
+}
+
+function written(entry: Logged): RecordedEvent {
+  if (entry.text) return entry.text
+  const { event, snapshot, text: _text, ...rest } = entry
+  let payload: string
+  try {
+    payload = preview(event)
+  } catch {
+    payload = '(unreadable)'
+  }
+  const state = snapshot.status === 'active' ? stateText(snapshot.value) : `${stateText(snapshot.value)} (${snapshot.status})`
+  entry.text = { ...rest, payload, state }
+  return entry.text
+}
+
 export function createRecorder({
   limit = 200,
   listen = addInspectionListener,
   now = () => Date.now(),
 }: { limit?: number; listen?: typeof addInspectionListener; now?: () => number } = {}): Recorder {
   const running = new Map<string, Tracked>()
-  const log: RecordedEvent[] = []
+  const log: Logged[] = []
   // the event objects themselves, by seq, for the ones in the log: kept as they are, masked only when exported
   const sent = new Map<number, unknown>()
   const seen = new Map<string, number>()
@@ -139,14 +160,10 @@ export function createRecorder({
     tracked.value = snapshot.value
     tracked.events += 1
     if (snapshot.status !== 'active') running.delete(actor.sessionId)
-    let payload: string
-    try {
-      payload = preview(event.event)
-    } catch {
-      payload = '(unreadable)'
-    }
-    const state = snapshot.status === 'active' ? stateText(snapshot.value) : `${stateText(snapshot.value)} (${snapshot.status})`
-    log.push({ seq: ++seq, time: now(), sessionId: actor.sessionId, name: tracked.name, machineId: tracked.machineId, type: event.event.type, payload, state })
+    // the texts are written when the log is read (the /__machines page), not for every event the app sends: the
+    // snapshot's value is its own, and the event is kept anyway (`sent`)
+    const { sessionId } = actor
+    log.push({ seq: ++seq, time: now(), sessionId, name: tracked.name, machineId: tracked.machineId, type: event.event.type, event: event.event, snapshot })
     sent.set(seq, event.event)
     if (log.length > limit) for (const dropped of log.splice(0, log.length - limit)) sent.delete(dropped.seq)
     changed()
@@ -161,7 +178,7 @@ export function createRecorder({
       }
       return [...running.values()].map(({ ref: _ref, ...actor }) => ({ ...actor }))
     },
-    events: () => [...log],
+    events: () => log.map(written),
     eventOf: (wanted) => sent.get(wanted),
     logicOf: (sessionId) => running.get(sessionId)?.ref.deref()?.logic as AnyStateMachine | undefined,
     firstSeen: (machineId) => seen.get(machineId) ?? -1,

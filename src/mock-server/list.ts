@@ -80,9 +80,12 @@ function inRange<Row>(rows: Row[], params: Record<string, string>, field: keyof 
   })
 }
 
+/** One collator for every sort: `localeCompare(…, 'zh-CN')` finds its collator again on each of a sort's calls. */
+const ZH = new Intl.Collator('zh-CN')
+
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b
-  return String(a ?? '').localeCompare(String(b ?? ''), 'zh-CN')
+  return ZH.compare(String(a ?? ''), String(b ?? ''))
 }
 
 /** The rows a list request asks for, before paging: keyword, filters, then the order. */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { machineEntries } from '../../src/devtools/machineRegistry'
-import { downloadedBytes, here, holdMirage, LAPTOP, menuLink, openWithSession, signIn, storedAuth } from './support/browser'
+import { downloadedBytes, here, holdMirage, LAPTOP, menuLink, signIn, storedAuth } from './support/browser'
 import { demoChromium } from './support/servers'
 
 /**
@@ -42,8 +42,9 @@ const drawnAt = (diagram: Locator) =>
 describe.skipIf(inject('e2eSkip'))('/__machines in Chromium (demo build)', () => {
   const chrome = demoChromium()
 
-  // this test and the live panel's check the sign-in in the event log: both sign in through the form
-  it("is linked from the footer and draws every machine, the running actors' states highlighted", async () => {
+  // this test and the live panel's check the sign-in in the event log: both sign in through the form. The page it
+  // draws every diagram on (Mermaid: the costliest screen of the app to draw) also serves the zoom and pan checks
+  it("is linked from the footer and draws every machine, the running actors' states highlighted; a large diagram zooms and pans by wheel, drag, keyboard and buttons, at 100 % no label under 11 px", async () => {
     const page = await chrome.open('/login')
     await page.setViewportSize(LAPTOP)
     await signIn(page)
@@ -81,10 +82,8 @@ describe.skipIf(inject('e2eSkip'))('/__machines in Chromium (demo build)', () =>
     const content = await page.content()
     expect(content).not.toContain('admin123')
     expect(content).not.toContain(token)
-  })
 
-  it('zooms and pans a large diagram by wheel, drag, keyboard and buttons; at 100 % no label is under 11 px', async () => {
-    const page = await openWithSession(chrome, '/__machines', { viewport: LAPTOP })
+    // a large diagram, zoomed and panned
     const card = page.locator('section[data-machine="pushComposerMachine"]')
     const view = card.getByRole('application', { name: 'pushComposerMachine 状态图（可缩放）' })
     const diagram = card.getByRole('img', { name: 'pushComposerMachine 状态图' })

@@ -19,7 +19,7 @@ describe.skipIf(inject('e2eSkip'))('two operators on the same rows (offline back
     const theme = target.theme === '企业官网' ? '极简博客' : '企业官网'
 
     const admin = await openSignedIn(chrome, '/domain', '域名管理')
-    const editor = await openSignedIn(chrome, '/domain', '域名管理', { context: await chrome.newContext(), username: 'editor', password: 'editor123' })
+    const editor = await openSignedIn(chrome, '/domain', '域名管理', { context: await chrome.newContext(), username: 'editor' })
 
     // both open the same domain; the admin changes its theme and saves first, then the editor its keywords
     await mergeThemeAndKeywords({ first: admin, second: editor }, { target, theme, keywords: '两人,合并', stored: byName })

@@ -26,7 +26,7 @@ describe.skipIf(inject('e2eSkip'))('a team of operators (offline backend over HT
     const theme = target.theme === '企业官网' ? '极简博客' : '企业官网'
 
     const a = await openSignedIn(chrome, '/domain', '域名管理')
-    const b = await openSignedIn(chrome, '/domain', '域名管理', { context: await chrome.newContext(), username: 'editor', password: 'editor123' })
+    const b = await openSignedIn(chrome, '/domain', '域名管理', { context: await chrome.newContext(), username: 'editor' })
 
     // (a) both open the same domain: A changes its theme and saves, B its keywords; B's save shows, field by field,
     // what A did, keeps what B typed and takes A's theme, then saves again

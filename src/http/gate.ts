@@ -45,7 +45,15 @@ export const loadTransport = (): Promise<typeof import('./transport')> => import
 const send = (request: RequestSpec, signal: AbortSignal) =>
   transport ? transport.send(request, signal) : loadTransport().then((loaded) => loaded.send(request, signal))
 
-function gateMachine() {
+/**
+ * The gate's machine with its effects, made once: they read the session's hooks and the transport when they run, so
+ * every call's gate can share it (made for each call, it built the machine's whole state tree again for each request,
+ * four of them on a menu step).
+ */
+let gateLogic: ReturnType<typeof provideGate> | undefined
+const gateMachine = () => (gateLogic ??= provideGate())
+
+function provideGate() {
   return requestGateMachine.provide({
     actors: { send: fromPromise(({ input, signal }) => send(input.request as RequestSpec, signal)) },
     actions: {

@@ -3,16 +3,26 @@ import { useEffect, useRef } from 'react'
 import { afterTransition } from '../../app/afterTransition'
 import { keepDraft, takeDraft } from '../../app/drafts'
 import { inspect } from '../../devtools/inspect'
-import { passAnswer, pendingAction, undoOffer, type ActionTable, type AnswerHandlers, type PendingAction, type TargetOf } from '../../machines/actionTable'
-import type { FormValues } from '../../machines/formMachine'
+import { actionMachine } from '../../machines/actionMachine'
+import {
+  passAnswer,
+  pendingAction,
+  runPending,
+  undoOffer,
+  type ActionTable,
+  type AnswerHandlers,
+  type PendingAction,
+  type TargetOf,
+} from '../../machines/actionTable'
+import { formMachine, type FormValues, type SubmitInput } from '../../machines/formMachine'
 import { listMachine, type ListRow, type ShownPage } from '../../machines/listMachine'
 import type { ListQuery } from '../../api/list'
-import { sectionMachine, type FormSlot } from '../../machines/sectionMachine'
+import { sectionAction, sectionForm, sectionMachine, type FormSlot } from '../../machines/sectionMachine'
+import { fromAbortable } from '../../ui/fromAbortable'
 import { useActorRefOnce } from '../../ui/useActorRefOnce'
 import { notify } from '../../ui/toast'
-import type { SectionDefinition } from './define'
+import type { FormDefinition, SectionDefinition } from './define'
 import { freshTarget, whenFresh } from './freshRows'
-import { childrenOf, type AnySection } from './sectionChildren'
 import { useUndoKey } from './useUndoKey'
 
 export interface SectionOptions<Actions> {
@@ -29,6 +39,15 @@ export interface SectionOptions<Actions> {
   /** Who takes an action's answer, per action (e.g. a re-push's record, shown in the drawer). */
   answered?: AnswerHandlers<Actions>
 }
+
+const formLogic = <Values extends FormValues>(slot: FormSlot, form: FormDefinition<Values> | undefined) =>
+  form
+    ? sectionForm(
+        form.machine,
+        slot,
+        fromAbortable(({ values, id, intent }: SubmitInput<Values>) => form.submit(values, id, intent)),
+      )
+    : sectionForm(formMachine, slot)
 
 /**
  * The running section machine of a screen, and its children: list, action, report and forms. The list shows the
@@ -54,7 +73,9 @@ export function useSection<Row extends ListRow, Actions extends ActionTable<List
               showLastPage: ({ context }, { page }) => latest().replaceQuery({ ...context.query, page }),
             },
           }),
-          ...childrenOf(definition as unknown as AnySection),
+          action: sectionAction(actionMachine).provide({ actors: { run: fromAbortable((pending) => runPending(table, pending)) } }),
+          form: formLogic('form', definition.form),
+          bulk: formLogic('bulk', definition.bulk),
         },
         actions: {
           refreshList: afterTransition(() => latest().refresh()),

@@ -101,12 +101,12 @@ async function resize(page: Page, width: number) {
 /**
  * Layout of the six lists at a phone's and three laptops' widths, demo build, one page opened signed in (no sign-in
  * form: no 登录成功 toast over the last rows on a phone): each list opened once from the menu, its skeleton and its data
- * measured at each width in turn.
+ * measured at each width in turn. Then, on the same page, a long list in a short window and a page of 100 rows.
  */
 describe.skipIf(inject('e2eSkip'))('list layout (demo build)', () => {
   const chrome = demoChromium()
 
-  it(`at ${WIDTHS.join(', ')} px: no sideways page, 操作 and selection pinned and clickable, skeleton rows like data rows`, async () => {
+  it(`at ${WIDTHS.join(', ')} px: no sideways page, 操作 and selection pinned and clickable, skeleton rows like data rows; the sidebar, the top bar and the table header in view on a long list; a 100-row page draws only the rows near the view, and its last row once scrolled to the end`, async () => {
     const page = await openWithSession(chrome, '/', { viewport: LAPTOP })
     await page.getByText('管理员', { exact: true }).waitFor()
     const problems = { topBar: [] as string[], pageScroll: [] as string[], columns: [] as string[], skeleton: [] as string[] }
@@ -174,70 +174,71 @@ describe.skipIf(inject('e2eSkip'))('list layout (demo build)', () => {
     expect.soft(problems.pageScroll, 'the whole page scrolls sideways').toEqual([])
     expect.soft(problems.columns, '操作 and the selection column').toEqual([])
     expect.soft(problems.skeleton, 'skeleton and data rows').toEqual([])
-  })
 
-  it('keeps the sidebar and the top bar in view on a long list, and the table header at the top of its box', async () => {
-    const page = await openWithSession(chrome, '/comment', { viewport: { width: 1280, height: 560 } })
+    // on the same page (a page load is about a second of CPU): a long list in a short window, then a page of 100 rows
+    await page.setViewportSize({ width: 1280, height: 560 })
+    await menuLink(page, '留言管理').click()
     await page.getByRole('table', { name: '留言列表' }).getByRole('row').nth(10).waitFor()
-
-    // the page as far down as it goes, then the table's rows as far as they go (whichever of the two scrolls)
-    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight))
-    const table = page.getByRole('table', { name: '留言列表' })
-    await table.getByRole('row').last().scrollIntoViewIfNeeded()
-    await page.evaluate(() => new Promise(requestAnimationFrame))
-    const placed = await page.evaluate(() => {
-      const rect = (selector: string) => document.querySelector(selector)!.getBoundingClientRect()
-      const caption = [...document.querySelectorAll('caption')].find((element) => element.textContent === '留言列表')!
-      const tableElement = caption.closest('table')!
-      // the nearest ancestor that scrolls the rows (the page itself when none does)
-      let box: HTMLElement | null = tableElement.parentElement
-      while (box && box !== document.body && !(box.scrollHeight > box.clientHeight + 1 && getComputedStyle(box).overflowY !== 'visible'))
-        box = box.parentElement
-      const inPage = !box || box === document.body
-      return {
-        sidebar: rect('aside').top,
-        menuBottom: rect('nav[aria-label="主菜单"]').bottom,
-        topBar: rect('header').top,
-        topBarBottom: rect('header').bottom,
-        // a header cell (the cells stick, their row group does not)
-        tableHeader: tableElement.tHead!.rows[0].cells[1].getBoundingClientRect().top,
-        // the top of the rows' scroll area: the box's top, or (when the page scrolls them) the bottom of the top bar
-        scrollArea: inPage ? rect('header').bottom : box!.getBoundingClientRect().top,
-      }
-    })
-    expect(placed.sidebar).toBe(0)
-    expect(placed.menuBottom).toBeLessThanOrEqual(560)
-    expect(placed.topBar).toBe(0)
-    // the header row stays at the top of its scroll area (the table box), in view under the top bar
-    expect(Math.abs(placed.tableHeader - placed.scrollArea)).toBeLessThanOrEqual(1)
-    expect(placed.tableHeader).toBeGreaterThanOrEqual(placed.topBarBottom - 1)
+    await stickyParts(page)
+    await page.setViewportSize(LAPTOP)
+    await menuLink(page, '域名管理').click()
+    await longPage(page)
   })
 })
+
+/** The sidebar and the top bar stay in view on a long list scrolled to its end, the table header at the top of its box. */
+async function stickyParts(page: Page) {
+  // the page as far down as it goes, then the table's rows as far as they go (whichever of the two scrolls)
+  await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight))
+  const table = page.getByRole('table', { name: '留言列表' })
+  await table.getByRole('row').last().scrollIntoViewIfNeeded()
+  await page.evaluate(() => new Promise(requestAnimationFrame))
+  const placed = await page.evaluate(() => {
+    const rect = (selector: string) => document.querySelector(selector)!.getBoundingClientRect()
+    const caption = [...document.querySelectorAll('caption')].find((element) => element.textContent === '留言列表')!
+    const tableElement = caption.closest('table')!
+    // the nearest ancestor that scrolls the rows (the page itself when none does)
+    let box: HTMLElement | null = tableElement.parentElement
+    while (box && box !== document.body && !(box.scrollHeight > box.clientHeight + 1 && getComputedStyle(box).overflowY !== 'visible')) box = box.parentElement
+    const inPage = !box || box === document.body
+    return {
+      sidebar: rect('aside').top,
+      menuBottom: rect('nav[aria-label="主菜单"]').bottom,
+      topBar: rect('header').top,
+      topBarBottom: rect('header').bottom,
+      // a header cell (the cells stick, their row group does not)
+      tableHeader: tableElement.tHead!.rows[0].cells[1].getBoundingClientRect().top,
+      // the top of the rows' scroll area: the box's top, or (when the page scrolls them) the bottom of the top bar
+      scrollArea: inPage ? rect('header').bottom : box!.getBoundingClientRect().top,
+    }
+  })
+  expect(placed.sidebar).toBe(0)
+  expect(placed.menuBottom).toBeLessThanOrEqual(560)
+  expect(placed.topBar).toBe(0)
+  // the header row stays at the top of its scroll area (the table box), in view under the top bar
+  expect(Math.abs(placed.tableHeader - placed.scrollArea)).toBeLessThanOrEqual(1)
+  expect(placed.tableHeader).toBeGreaterThanOrEqual(placed.topBarBottom - 1)
+}
 
 /** A page of 100 rows draws the rows in view and a few more; scrolling its box brings the others. */
-describe.skipIf(inject('e2eSkip'))('a long page (demo build)', () => {
-  const chrome = demoChromium()
+async function longPage(page: Page) {
+  await page.getByRole('table', { name: '域名列表' }).getByRole('row').nth(3).waitFor()
+  await page.getByRole('combobox', { name: '每页条数' }).click()
+  await page.getByRole('option', { name: '100 条/页' }).click()
+  const rows = page.getByRole('table', { name: '域名列表' }).locator('tbody tr[data-row-id]')
+  await page.getByText(/第 1 \/ \d+ 页/).waitFor()
+  await expect.poll(() => rows.count()).toBeGreaterThan(5)
+  const drawn = await rows.count()
+  expect(drawn, 'rows drawn of a 100-row page').toBeLessThan(50)
 
-  it('draws only the rows near the view of a 100-row page, and the last row once the box is scrolled to the end', async () => {
-    const page = await openWithSession(chrome, '/domain', { viewport: LAPTOP })
-    await page.getByRole('table', { name: '域名列表' }).getByRole('row').nth(3).waitFor()
-    await page.getByRole('combobox', { name: '每页条数' }).click()
-    await page.getByRole('option', { name: '100 条/页' }).click()
-    const rows = page.getByRole('table', { name: '域名列表' }).locator('tbody tr[data-row-id]')
-    await page.getByText(/第 1 \/ \d+ 页/).waitFor()
-    await expect.poll(() => rows.count()).toBeGreaterThan(5)
-    const drawn = await rows.count()
-    expect(drawn, 'rows drawn of a 100-row page').toBeLessThan(50)
-
-    // a space stands for the rows below; scrolled to the end, the last row is drawn and in view, no space after it
-    const endsWithRow = () => page.evaluate(() => document.querySelector('main tbody')!.lastElementChild!.hasAttribute('data-row-id'))
-    expect(await endsWithRow()).toBe(false)
-    await page.evaluate(() => {
-      const viewport = document.querySelector<HTMLElement>('main .data-table .rt-ScrollAreaViewport')!
-      viewport.scrollTop = viewport.scrollHeight
-    })
-    await expect.poll(endsWithRow).toBe(true)
-    expect(await rows.count(), 'rows drawn at the end of the page').toBeLessThan(50)
-    expect(await rows.last().isVisible()).toBe(true)
+  // a space stands for the rows below; scrolled to the end, the last row is drawn and in view, no space after it
+  const endsWithRow = () => page.evaluate(() => document.querySelector('main tbody')!.lastElementChild!.hasAttribute('data-row-id'))
+  expect(await endsWithRow()).toBe(false)
+  await page.evaluate(() => {
+    const viewport = document.querySelector<HTMLElement>('main .data-table .rt-ScrollAreaViewport')!
+    viewport.scrollTop = viewport.scrollHeight
   })
-})
+  await expect.poll(endsWithRow).toBe(true)
+  expect(await rows.count(), 'rows drawn at the end of the page').toBeLessThan(50)
+  expect(await rows.last().isVisible()).toBe(true)
+}

@@ -163,7 +163,18 @@ export function createRecorder({
     // the texts are written when the log is read (the /__machines page), not for every event the app sends: the
     // snapshot's value is its own, and the event is kept anyway (`sent`)
     const { sessionId } = actor
-    log.push({ seq: ++seq, time: now(), sessionId, name: tracked.name, machineId: tracked.machineId, type: event.event.type, event: event.event, snapshot })
+    // (the state's value and status, not the whole snapshot: that would keep the machine's context alive with it)
+    const { value, status } = snapshot
+    log.push({
+      seq: ++seq,
+      time: now(),
+      sessionId,
+      name: tracked.name,
+      machineId: tracked.machineId,
+      type: event.event.type,
+      event: event.event,
+      snapshot: { value, status },
+    })
     sent.set(seq, event.event)
     if (log.length > limit) for (const dropped of log.splice(0, log.length - limit)) sent.delete(dropped.seq)
     changed()

@@ -134,7 +134,7 @@ describe.skipIf(inject('e2eSkip'))('article push in Chromium (demo build)', () =
 
     // 批量设置推送 on the same history (a page load of its own is about a second of CPU)
     const configured = seedPushSettings.find((row) => row.baiduToken && row.indexNowKey)!
-    const bare = seedDomains.find((site) => !seedPushSettings.some((row) => row.domain === site.domain))!.domain
+    const bare = seedDomains.find((candidate) => !seedPushSettings.some((row) => row.domain === candidate.domain))!.domain
     await page.getByRole('button', { name: '批量设置推送' }).click()
     const batch = page.getByRole('dialog', { name: '批量设置推送' })
     await choose(page, batch, '搜索引擎 *', 'IndexNow')

@@ -7,6 +7,21 @@ afterEach(() => opened?.app.unmount())
 
 const statusTexts = () => bodyRows().map((row) => cellOf(row, '状态').textContent)
 
+/** An article of `domain` as the API answers one, for the fake backend's table. */
+const articleOf = (domain: { domain: string; theme: string }, title: string) => ({
+  title,
+  theme: domain.theme,
+  domain: domain.domain,
+  summary: '',
+  content: '',
+  tags: [],
+  coverUrl: '',
+  status: 'draft',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  publishedAt: null,
+})
+
 describe('domain screen: list, filters and export', { timeout: 30_000 }, () => {
   it('shows the newest domains with Chinese status labels, their theme and the total', async () => {
     opened = await openDomains()
@@ -203,7 +218,8 @@ describe('domain screen: status changes and deletes', { timeout: 30_000 }, () =>
     opened = await openDomains()
     const { app, changes, newest, stored } = opened
     const [kept, gone] = newest()
-    app.mock.server.db.loadData({ articles: [{ domain: kept.domain }, { domain: kept.domain }] })
+    // whole articles: the confirmation may offer 查看这些文章, whose page the router preloads when it takes the focus
+    app.mock.server.db.loadData({ articles: [articleOf(kept, '域名下的文章一'), articleOf(kept, '域名下的文章二')] })
 
     await app.user.click(within(rowOf(gone.domain)).getByRole('button', { name: '删除' }))
     let confirm = await screen.findByRole('alertdialog', { name: '删除域名' })
@@ -228,19 +244,7 @@ describe('domain screen: status changes and deletes', { timeout: 30_000 }, () =>
     opened = await openDomains()
     const { app, changes, newest } = opened
     const [kept, other] = newest()
-    const article = (title: string) => ({
-      title,
-      theme: kept.theme,
-      domain: kept.domain,
-      summary: '',
-      content: '',
-      tags: [],
-      coverUrl: '',
-      status: 'draft',
-      createdAt: '2026-11-01T00:00:00.000Z',
-      updatedAt: '2026-11-01T00:00:00.000Z',
-      publishedAt: null,
-    })
+    const article = (title: string) => articleOf(kept, title)
     app.mock.server.db.loadData({ articles: [article('域名下的文章一'), article('域名下的文章二'), article('域名下的文章三')] })
     // the list is loaded again: its rows count the articles now
     await act(() => app.router.navigate({ to: '/domain', search: { keyword: kept.domain } }))

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { OptionSelect, type Option } from '../OptionSelect'
 import { useShortcut } from '../shortcuts/keys'
-import { useOptionList, type OptionsSource } from '../useOptions'
+import { WithOptions, type OptionsSource } from '../useOptions'
 import { SHORTCUTS } from '../shortcuts/registry'
 import type { ActionTable } from '../../machines/actionTable'
 import { ListActions, type ToolbarActions } from './ListActions'
@@ -66,7 +66,6 @@ export function KeywordBox({ list, placeholder }: { list: ListActor; placeholder
 
 const ALL = '__all__'
 
-/** A filter select whose first option, 全部…, removes the filter. */
 interface FilterSelectProps {
   list: ListActor
   filterKey: string
@@ -75,12 +74,10 @@ interface FilterSelectProps {
   options: Option[] | OptionsSource
 }
 
+/** A filter select whose first option, 全部…, removes the filter. */
 export function FilterSelect({ options, ...props }: FilterSelectProps) {
-  return Array.isArray(options) ? <FilterSelectOf {...props} options={options} /> : <FilterSelectFrom {...props} source={options} />
-}
-
-function FilterSelectFrom({ source, ...props }: Omit<FilterSelectProps, 'options'> & { source: OptionsSource }) {
-  return <FilterSelectOf {...props} options={useOptionList(source).options} />
+  if (Array.isArray(options)) return <FilterSelectOf {...props} options={options} />
+  return <WithOptions source={options}>{(loaded) => <FilterSelectOf {...props} options={loaded} />}</WithOptions>
 }
 
 function FilterSelectOf({ list, filterKey, label, options }: Omit<FilterSelectProps, 'options'> & { options: Option[] }) {

@@ -160,15 +160,13 @@ export function createRecorder({
     tracked.value = snapshot.value
     tracked.events += 1
     if (snapshot.status !== 'active') running.delete(actor.sessionId)
-    // the texts are written when the log is read (the /__machines page), not for every event the app sends: the
-    // snapshot's value is its own, and the event is kept anyway (`sent`)
-    const { sessionId } = actor
-    // (the state's value and status, not the whole snapshot: that would keep the machine's context alive with it)
+    // the texts are written when the log is read (the /__machines page), not for every event the app sends; of the
+    // snapshot only the value and status are kept (the whole one would keep the machine's context alive with it)
     const { value, status } = snapshot
     log.push({
       seq: ++seq,
       time: now(),
-      sessionId,
+      sessionId: actor.sessionId,
       name: tracked.name,
       machineId: tracked.machineId,
       type: event.event.type,

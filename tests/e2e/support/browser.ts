@@ -187,9 +187,9 @@ export const LAPTOP = { width: 1280, height: 800 }
 /**
  * `path` in a new page of the demo build (or any backend built on Mirage's code, whose tokens it signs), signed in as
  * `username` without the sign-in form: the session the form would store is put in the tab's sessionStorage from a
- * page of the site that runs no app (its icon), and the app starts with it, as after a reload. For a test whose subject
- * is not signing in: the form, its request, its toast and the home page cost about 0.4 s of CPU a test. Waits for
- * nothing: the caller waits for what it looks at.
+ * page of the site that runs no app (a public script, shown as text), and the app starts with it, as after a reload.
+ * For a test whose subject is not signing in: the form, its request, its toast and the home page cost about 0.4 s of
+ * CPU a test. Waits for nothing: the caller waits for what it looks at.
  */
 export async function openWithSession(
   chrome: Pick<ChromiumSuite, 'context'>,
@@ -202,7 +202,7 @@ export async function openWithSession(
 ): Promise<Page> {
   const page = await context.newPage()
   if (viewport) await page.setViewportSize(viewport)
-  await page.goto('/favicon.svg')
+  await page.goto('/appearance.js')
   const ttl = defaultScenario().tokenTtl
   const session = JSON.stringify({ token: issueToken(username, ttl), expiresIn: String(ttl) })
   await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), { key: AUTH_KEY, value: session })

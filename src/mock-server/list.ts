@@ -40,20 +40,32 @@ export function listSpecOf<Row, Filters extends readonly string[] = readonly str
 
 const MAX_PAGE_SIZE = 100
 
-/** FNV-1a, twice with different offsets: a short text that changes whenever `text` does (collisions aside). */
-function hash(text: string): string {
-  let a = 0x811c9dc5
-  let b = 0x01000193
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i)
-    a = Math.imul(a ^ code, 0x01000193) >>> 0
-    b = Math.imul(b ^ code, 0x811c9dc5) >>> 0
-  }
-  return a.toString(36) + b.toString(36)
-}
+/** How many pages' stamps are remembered; past it the one unasked longest is forgotten (seen again, it gets a new stamp). */
+const REMEMBERED_PAGES = 200
+/** This backend's own prefix: a stamp from before a restart never equals one from after it. */
+const BOOT = Math.random().toString(36).slice(2, 8)
+const stamps = new Map<string, string>()
+let stamped = 0
 
-/** A page's stamp: its rows as answered (ids, versions, every shown field, the order) and the total, hashed. */
-export const stampOf = (items: readonly unknown[], total: number): string => `${total}-${hash(JSON.stringify(items))}`
+/**
+ * A page's stamp: its rows as answered (ids, versions, every shown field, the order) and the total. Each page's answer
+ * text gets the next number, and the same text the same number, found by the engine's own string hashing: a hash
+ * written as a loop over the characters ran cold in the demo's page (read once a request) and cost up to 5 ms.
+ */
+export function stampOf(items: readonly unknown[], total: number): string {
+  const page = `${total} ${JSON.stringify(items)}`
+  let stamp = stamps.get(page)
+  if (stamp) {
+    // asked again: the last to be forgotten
+    stamps.delete(page)
+  } else {
+    if (stamps.size >= REMEMBERED_PAGES) stamps.delete(stamps.keys().next().value!)
+    stamped += 1
+    stamp = `${BOOT}-${stamped.toString(36)}`
+  }
+  stamps.set(page, stamp)
+  return stamp
+}
 
 /** An ISO 8601 instant with its zone (`2026-10-01T16:00:00.000Z`, `2026-10-02T00:00:00+08:00`): a day alone is not one. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
@@ -88,6 +100,13 @@ function compare(a: unknown, b: unknown): number {
   return ZH.compare(String(a ?? ''), String(b ?? ''))
 }
 
+/** `toISOString()`'s form: two such texts differ first at a digit, so they order alike by code point and by collator. */
+const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+const byCodePoint = (a: unknown, b: unknown) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0)
+
+/** How to order `values`: instants (every list's default order) without the collator, in a third to half of its time. */
+const comparerOf = (values: unknown[]) => (values.every((value) => typeof value === 'string' && UTC_INSTANT.test(value)) ? byCodePoint : compare)
+
 /** The rows a list request asks for, before paging: keyword, filters, then the order. */
 export function filterRows<Row>(rows: Row[], params: Record<string, string>, spec: ListSpec<Row>): Row[] {
   const keyword = (params.keyword ?? '').trim().toLowerCase()
@@ -109,7 +128,8 @@ export function filterRows<Row>(rows: Row[], params: Record<string, string>, spe
   const field = requested && spec.sortable.includes(requested) ? requested : spec.defaultSort.field
   const order = requested && spec.sortable.includes(requested) ? (params.order === 'asc' ? 'asc' : 'desc') : spec.defaultSort.order
   const direction = order === 'asc' ? 1 : -1
-  return [...result].sort((a, b) => direction * compare(a[field], b[field]) || compare(idOf(a), idOf(b)))
+  const fieldOrder = comparerOf(result.map((row) => row[field]))
+  return [...result].sort((a, b) => direction * fieldOrder(a[field], b[field]) || idOf(a) - idOf(b))
 }
 
 const idOf = (row: unknown) => Number((row as { id?: unknown }).id)

@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import type { TestSequencer, TestSpecification, Vitest } from 'vitest/node'
 import { radixCssTrim } from './scripts/radixCss/vitePlugin.ts'
+import { compileHints } from './scripts/compileHints.ts'
 
 // Three build-time switches, fixed per build so the real build carries no demo or inspector code:
 // DEMO     – Mirage answers /api (npm run dev without API_TARGET, npm run build:demo)
@@ -43,7 +44,8 @@ export default defineConfig(({ command, mode }) => {
       // Mermaid's core (~650 kB, the /__machines page of the demo build only) is larger than Vite's default warning size
       chunkSizeWarningLimit: devtools ? 700 : 500,
       // what /login loads first is held to a budget (tests/e2e/budget.e2e.ts): see the end of this file
-      rolldownOptions: { output: { codeSplitting: { groups: [vendorChunk] } } },
+      // postBanner: V8's compile hint on the chunks whose functions run when they load (scripts/compileHints.ts)
+      rolldownOptions: { output: { codeSplitting: { groups: [vendorChunk] }, postBanner: compileHints(ENV_DIR) } },
       // every browser the app supports preloads modules itself (Chromium 66, Firefox 115, Safari 17); an older one only
       // loads a lazy route's chunks one after another, and /login does not carry the polyfill for it
       modulePreload: { polyfill: false },

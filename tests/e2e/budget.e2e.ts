@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
 import { BUDGETS, filesContaining, kB, readBuildSizes, readManifest, SECTIONS, servedFiles, type BuildSizes } from '../../scripts/bundleSizes'
+import { COMPILE_HINT } from '../../scripts/compileHints'
 
 /**
  * The size budgets (scripts/bundleSizes.ts), read from the real-API build (`npm run build`) that the global setup
@@ -30,6 +33,18 @@ describe('npm run build within its budgets', () => {
     const section = sizes.sections.find((candidate) => candidate.name === name)!
     expect(section.files.length, `${name} has no chunk of its own`).toBeGreaterThan(0)
     expect(kB(section.gzip), `${name}: ${section.files.join(', ')}`).toBeLessThanOrEqual(kB(BUDGETS.section))
+  })
+
+  it("marks every script for V8's eager compilation, above its code (scripts/compileHints.ts)", async () => {
+    const scripts = (await servedFiles(outDir)).filter((file) => file.endsWith('.js') && file.startsWith('assets/'))
+    expect(scripts.length).toBeGreaterThan(10)
+    // Vite writes its map of a chunk's preloads above everything else when the chunk has one: the hint comes next
+    const unmarked = []
+    for (const file of scripts) {
+      const [first, second] = (await readFile(resolve(outDir, file), 'utf8')).split('\n', 2)
+      if (first !== COMPILE_HINT && !(first.startsWith('const __vite__mapDeps=') && second === COMPILE_HINT)) unmarked.push(file)
+    }
+    expect(unmarked).toEqual([])
   })
 
   it('holds no Mirage, pretender, Stately inspector, machine viewer or Mermaid code', async () => {

@@ -17,7 +17,14 @@ declare module 'axios' {
  * hands a token renewal on to those same hooks, even when another install replaced them meanwhile (a test's next
  * session). Before a session installed them, no token is sent.
  */
-export const httpClient = create({ baseURL: '/api', timeout: 10_000 })
+export const httpClient = create({
+  baseURL: '/api',
+  timeout: 10_000,
+  // the API takes a bearer token, never an XSRF cookie: axios would otherwise look for an XSRF-TOKEN cookie before each
+  // request to this origin, in Chromium through the asynchronous cookieStore, a round trip to the browser before the
+  // request leaves
+  withXSRFToken: false,
+})
 
 /** The hooks each request went out with; axios answers with the same config object it sent. */
 const sentWith = new WeakMap<object, HttpHooks>()

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom — the browser's XHR and fetch, as the app's http client meets them
 import { waitFor } from 'xstate'
 import * as v from 'valibot'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_KEY, THEMES_KEY } from '../../../src/app/storage'
 import { liveGateKeys } from '../../../src/http/gate'
 import { http } from '../../../src/http/request'
@@ -26,6 +26,21 @@ describe('http client: the envelope', () => {
     expect(authorizationOf(themeRequests()[0])).toBe(`Bearer ${app.token}`)
     expect(app.showError).not.toHaveBeenCalled()
     expect(app.showSuccess).not.toHaveBeenCalled()
+  })
+
+  it('sends no XSRF header and reads no cookie for one, even with an XSRF-TOKEN cookie: the token is the bearer', async () => {
+    app = startClient()
+    document.cookie = 'XSRF-TOKEN=from-a-cookie'
+    const cookieStore = { get: vi.fn(async () => ({ name: 'XSRF-TOKEN', value: 'from-the-store' })) }
+    vi.stubGlobal('cookieStore', cookieStore)
+    try {
+      await expect(themeApi.listNames()).resolves.toEqual(seedThemes.map((theme) => theme.name))
+      expect(Object.keys(themeRequests()[0].headers).map((name) => name.toLowerCase())).not.toContain('x-xsrf-token')
+      expect(cookieStore.get).not.toHaveBeenCalled()
+    } finally {
+      vi.unstubAllGlobals()
+      document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT'
+    }
   })
 
   it('shows a success message other than ok and resolves', async () => {

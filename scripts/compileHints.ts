@@ -13,8 +13,12 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
  * are loaded once the shell is idle (src/routes/shell/listPrefetch.ts), long before the click. Other browsers read a comment.
  */
 export function compileHints(root: string): (chunk: { moduleIds: string[] }) => string {
-  const runtime = runtimePackages(root)
-  return ({ moduleIds }) => (moduleIds.some((id) => runtime.has(packageOf(id))) ? COMPILE_HINT : '')
+  // read at a build's first chunk, not each time the config loads (the test runner and the dev server load it too)
+  let runtime: Set<string> | undefined
+  return ({ moduleIds }) => {
+    const known = (runtime ??= runtimePackages(root))
+    return moduleIds.some((id) => known.has(packageOf(id))) ? COMPILE_HINT : ''
+  }
 }
 
 /** The package a module comes from (`@radix-ui/themes`, `react`); for the app's own code and virtual modules, ''. */

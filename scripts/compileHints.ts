@@ -24,8 +24,12 @@ export function compileHints(root: string): (chunk: { moduleIds: string[] }) => 
 /** The package a module comes from (`@radix-ui/themes`, `react`); for the app's own code and virtual modules, ''. */
 export function packageOf(id: string): string {
   const at = id.lastIndexOf('node_modules/')
-  if (at < 0) return ''
-  const [first, second] = id.slice(at + 'node_modules/'.length).split('/')
+  return at < 0 ? '' : packageName(id.slice(at + 'node_modules/'.length))
+}
+
+/** The package of a path inside node_modules: `@radix-ui/themes/dist/esm/a.js` → `@radix-ui/themes`, `react/index.js` → `react`. */
+export function packageName(path: string): string {
+  const [first, second] = path.split('/')
   return first.startsWith('@') ? `${first}/${second}` : first
 }
 

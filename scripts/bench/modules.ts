@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { SourceMapConsumer } from 'source-map-js'
+import { packageName } from '../compileHints'
 
 /** A function of a CPU profile (CDP Profiler.CallFrame): 0-based line and column of its start in `url`. */
 export interface CallFrame {
@@ -35,8 +36,7 @@ function groupOf(module: string): string {
       .split('/')
       .slice(0, module.startsWith('src/routes/') ? 3 : 2)
       .join('/')
-  const parts = module.split('/')
-  return parts[0].startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
+  return packageName(module)
 }
 
 /**

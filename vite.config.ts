@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import type { TestSequencer, TestSpecification, Vitest } from 'vitest/node'
 import { radixCssTrim } from './scripts/radixCss/vitePlugin.ts'
+import { withoutEveryElementSelection } from './scripts/radixCss/everyElementSelection.ts'
 import { compileHints } from './scripts/compileHints.ts'
 
 // Three build-time switches, fixed per build so the real build carries no demo or inspector code:
@@ -27,7 +28,7 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     envDir: ENV_DIR,
-    plugins: [react(), tooltipOwnPopper(), radixCssTrim()],
+    plugins: [react(), tooltipOwnPopper(), radixCssTrim(), withoutEveryElementSelection()],
     define: {
       'import.meta.env.DEMO': JSON.stringify(demo),
       'import.meta.env.DEVTOOLS': JSON.stringify(devtools),

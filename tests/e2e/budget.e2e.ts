@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { BUDGETS, filesContaining, kB, readBuildSizes, readManifest, SECTIONS, servedFiles, type BuildSizes } from '../../scripts/bundleSizes'
 import { COMPILE_HINT } from '../../scripts/compileHints'
+import { isEveryElementSelection } from '../../scripts/radixCss/everyElementSelection'
 
 /**
  * The size budgets (scripts/bundleSizes.ts), read from the real-API build (`npm run build`) that the global setup
@@ -45,6 +46,19 @@ describe('npm run build within its budgets', () => {
       if (first !== COMPILE_HINT && !(first.startsWith('const __vite__mapDeps=') && second === COMPILE_HINT)) unmarked.push(file)
     }
     expect(unmarked).toEqual([])
+  })
+
+  it('gives no selection style to every element (scripts/radixCss/everyElementSelection.ts)', async () => {
+    const sheets = (await servedFiles(outDir)).filter((file) => file.endsWith('.css'))
+    expect(sheets.length).toBeGreaterThan(0)
+    const selections = []
+    for (const file of sheets) selections.push(...((await readFile(resolve(outDir, file), 'utf8')).match(/[^{}]*::selection(?=[^{}]*\{)/g) ?? []))
+    // Radix's own on single components (a text field's input) stay
+    expect(selections.length).toBeGreaterThan(0)
+    const everyElement = selections
+      .flatMap((rule) => rule.split(','))
+      .filter((selector) => selector.includes('::selection') && isEveryElementSelection(selector))
+    expect(everyElement).toEqual([])
   })
 
   it('holds no Mirage, pretender, Stately inspector, machine viewer or Mermaid code', async () => {

@@ -29,50 +29,70 @@ export interface Resource extends ListOf {
   screen: () => Promise<{ Route: LazyRoute<AnyRoute>; section: { fetchPage: ListCall } }>
 }
 
+/**
+ * `load` once, its promise kept for every later call, which then settles within the task that asked. An `import()` of
+ * a module the browser already has settles only a task later: a screen's list call, which waits for its screen's code,
+ * left on every visit after the click's other requests had been answered. A failed load is not kept: the next call
+ * tries again.
+ */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined
+  return () => {
+    if (!loading) {
+      const started = load()
+      loading = started
+      started.catch(() => {
+        if (loading === started) loading = undefined
+      })
+    }
+    return loading
+  }
+}
+
 /** By the screen's path under the shell (`domain`: /domain), in the menu's order (the spec's). */
 export const RESOURCES = {
   themes: {
     label: '主题列表',
     icon: 'LayersIcon',
-    screen: () => import('./themes/themes.lazy'),
+    screen: once(() => import('./themes/themes.lazy')),
   },
   domain: {
     label: '域名管理',
     icon: 'GlobeIcon',
     filters: DOMAIN_FILTERS,
-    screen: () => import('./domain/domain.lazy'),
+    screen: once(() => import('./domain/domain.lazy')),
   },
   'anti-chain': {
     label: '反链管理',
     icon: 'Link2Icon',
     filters: BACKLINK_FILTERS,
-    screen: () => import('./anti-chain/anti-chain.lazy'),
+    screen: once(() => import('./anti-chain/anti-chain.lazy')),
   },
   comment: {
     label: '留言管理',
     icon: 'ChatBubbleIcon',
     filters: COMMENT_FILTERS,
-    screen: () => import('./comment/comment.lazy'),
+    screen: once(() => import('./comment/comment.lazy')),
   },
   articles: {
     label: '文章列表',
     icon: 'FileTextIcon',
     filters: ARTICLE_FILTERS,
-    screen: () => import('./articles/articles.lazy'),
+    screen: once(() => import('./articles/articles.lazy')),
   },
   // the push records' list; the screen reads articleIds and returnTo through their own checks (push/search.ts)
   push: {
     label: '文章推送',
     icon: 'PaperPlaneIcon',
     filters: PUSH_FILTERS,
-    screen: () => import('./push/push.lazy'),
+    screen: once(() => import('./push/push.lazy')),
   },
   // optional (GET /api/audit): the menu leaves it out for a backend without it (src/routes/shell/Sidebar.tsx)
   audit: {
     label: '操作日志',
     icon: 'ActivityLogIcon',
     filters: AUDIT_FILTERS,
-    screen: () => import('./audit/audit.lazy'),
+    screen: once(() => import('./audit/audit.lazy')),
   },
 } as const satisfies Record<string, Resource>
 

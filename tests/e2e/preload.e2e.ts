@@ -87,6 +87,56 @@ describe.skipIf(inject('e2eSkip'))('menu screens are preloaded (demo build)', ()
     expect(requested.slice(before).filter((path) => !path.startsWith('/api/'))).toEqual([])
   })
 
+  it("asks for a screen's list in the click itself, before any answer the click caused is handled", async () => {
+    const page = await chrome.open('/login')
+    await signIn(page)
+    await page.getByRole('button', { name: '退出登录' }).waitFor()
+    const screens = ['domain/domain', 'anti-chain/anti-chain', 'comment/comment']
+    await expect
+      .poll(() => page.evaluate((chunks) => chunks.every((chunk) => performance.getEntriesByName(location.origin + chunk).length > 0), screens.map(chunkOf)))
+      .toBe(true)
+    // each request sent, with whether the click's task was still running: a timer set as the click began ends it
+    // (the backend's answers to the click's requests are timers set later, so they all come after it)
+    await page.evaluate(() => {
+      const sent: { path: string; inClick: boolean }[] = []
+      let inClick = false
+      addEventListener(
+        'click',
+        () => {
+          inClick = true
+          setTimeout(() => (inClick = false))
+        },
+        { capture: true },
+      )
+      const send = XMLHttpRequest.prototype.send
+      const open = XMLHttpRequest.prototype.open
+      const paths = new WeakMap<XMLHttpRequest, string>()
+      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+        paths.set(this, new URL(url, location.href).pathname)
+        return (open as (...args: unknown[]) => void).call(this, method, url, ...rest)
+      } as typeof open
+      XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
+        sent.push({ path: paths.get(this) ?? '', inClick })
+        return send.call(this, body)
+      }
+      ;(window as unknown as { sent: typeof sent }).sent = sent
+    })
+    for (const [label, path] of [
+      ['域名管理', '/api/domains'],
+      ['反链管理', '/api/backlinks'],
+      ['留言管理', '/api/comments'],
+    ]) {
+      await page.evaluate(() => ((window as unknown as { sent: unknown[] }).sent.length = 0))
+      // a click straight away, not a hover first: the router would preload the page on the pointer's intent
+      const box = (await menuLink(page, label).boundingBox())!
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      await page.getByRole('main').getByRole('heading', { level: 1, name: label }).waitFor()
+      await page.locator('table tbody tr[data-row-id]').first().waitFor()
+      const sent = await page.evaluate(() => (window as unknown as { sent: { path: string; inClick: boolean }[] }).sent)
+      expect({ label, sent: sent.filter((request) => request.path === path) }).toEqual({ label, sent: [{ path, inClick: true }] })
+    }
+  })
+
   it('fetches a section chunk when its link is hovered or focused, and shows it on click', async () => {
     const page = await chrome.context.newPage()
     // the browser never idle: only intent fetches a screen's code

@@ -2,7 +2,7 @@ import { createRouter } from '@tanstack/react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { OPERATIONS } from '../../../src/api/operations'
 import type { Operation } from '../../../src/api/contract'
-import { RESOURCES, type ResourcePath } from '../../../src/routes/resources'
+import { once, RESOURCES, type ResourcePath } from '../../../src/routes/resources'
 import { routeTree } from '../../../src/routes/router'
 import { menuOf } from '../../../src/routes/shell/menu'
 
@@ -48,5 +48,25 @@ describe('the resources’ declarations (src/routes/resources.ts)', () => {
     const listOperations = OPERATIONS.filter((op) => op.doc?.list).map((op) => op.id)
     expect(sent).toHaveLength(declared.length)
     expect([...sent].sort()).toEqual([...listOperations].sort())
+  })
+
+  it('each screen’s code is loaded once: every later ask gets the same promise, settled within its own task', async () => {
+    for (const [, resource] of declared) expect(resource.screen()).toBe(resource.screen())
+    const screen = declared[1][1].screen
+    await screen()
+    // settled with no task in between: a timer set before the ask has not run yet
+    let timerRan = false
+    setTimeout(() => (timerRan = true))
+    await screen()
+    expect(timerRan).toBe(false)
+  })
+
+  it('loads again after a failed load, not before', async () => {
+    let attempts = 0
+    const load = once(() => (++attempts === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve('code')))
+    await expect(load()).rejects.toThrow('chunk failed')
+    await expect(load()).resolves.toBe('code')
+    await expect(load()).resolves.toBe('code')
+    expect(attempts).toBe(2)
   })
 })

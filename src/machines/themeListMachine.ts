@@ -36,6 +36,9 @@ export const themeListMachine = setup({
   actions: {
     cacheThemes: (_, _names: string[]) => {},
   },
+  guards: {
+    sameNames: ({ context, event }) => sameNames(context.names, (event as unknown as { output: string[] }).output),
+  },
 }).createMachine({
   id: 'themeList',
   context: ({ input }) => ({ names: input.names, error: null }),
@@ -50,14 +53,15 @@ export const themeListMachine = setup({
     loading: {
       invoke: {
         src: 'fetchThemes',
-        onDone: {
-          target: 'ready',
-          // the same names as before keep their array: every theme select and the screens holding one draw nothing new
-          actions: [
-            assign({ names: ({ context, event }) => (sameNames(context.names, event.output) ? context.names : event.output), error: null }),
-            { type: 'cacheThemes', params: ({ event }) => event.output },
-          ],
-        },
+        onDone: [
+          // the same names as before keep their array (every theme select and the screens holding one draw nothing
+          // new), and the cache already holds them: each path change asks, and the names seldom change
+          { guard: 'sameNames', target: 'ready', actions: assign({ error: null }) },
+          {
+            target: 'ready',
+            actions: [assign({ names: ({ event }) => event.output, error: null }), { type: 'cacheThemes', params: ({ event }) => event.output }],
+          },
+        ],
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : '主题列表加载失败') }),

@@ -80,6 +80,27 @@ describe('themeListMachine', () => {
     expect(snapshot().context.names).toEqual(['极简博客'])
   })
 
+  it('stores the names only when they changed: the cache already holds the same ones', async () => {
+    start(['极简博客'])
+    actor.send({ type: 'theme.refresh', path: '/domain' })
+    await fetches[0].resolve(['极简博客'])
+    expect(snapshot().value).toBe('ready')
+    expect(cacheThemes).not.toHaveBeenCalled()
+    actor.send({ type: 'theme.refresh', path: '/comment' })
+    await fetches[1].resolve(['极简博客', '企业官网'])
+    expect(cacheThemes).toHaveBeenCalledExactlyOnceWith(['极简博客', '企业官网'])
+    actor.send({ type: 'theme.refresh', path: '/push' })
+    await fetches[2].resolve(['极简博客', '企业官网'])
+    expect(cacheThemes).toHaveBeenCalledOnce()
+    // a failure's error goes with the next answer, the same names or not
+    actor.send({ type: 'theme.refresh' })
+    await fetches[3].reject(new Error('网络连接失败，请检查网络后重试'))
+    actor.send({ type: 'theme.refresh' })
+    await fetches[4].resolve(['极简博客', '企业官网'])
+    expect(snapshot().context).toEqual({ names: ['极简博客', '企业官网'], error: null })
+    expect(cacheThemes).toHaveBeenCalledOnce()
+  })
+
   it('keeps the cached names when a refresh fails, and does not overwrite the cache', async () => {
     start(['企业官网'])
     actor.send({ type: 'theme.refresh' })

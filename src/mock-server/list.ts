@@ -53,7 +53,8 @@ let stamped = 0
  * written as a loop over the characters ran cold in the demo's page (read once a request) and cost up to 5 ms.
  */
 export function stampOf(items: readonly unknown[], total: number): string {
-  const page = `${total} ${JSON.stringify(items)}`
+  // one flat text: a joined one would be copied flat again by the lookup, tens of kB for a page of push records
+  const page = JSON.stringify([total, items])
   let stamp = stamps.get(page)
   if (stamp) {
     // asked again: the last to be forgotten

@@ -53,20 +53,37 @@ function checkPinned(page: Page, name: string): Promise<string[]> {
     while (box !== document.body && getComputedStyle(box).overflowX === 'visible') box = box.parentElement!
     const frame = () => box.getBoundingClientRect()
     const headers = [...tableElement.tHead!.rows[0].cells].map((cell) => cell.textContent?.trim() || '(选择)')
-    // a shadow is a pseudo-element painting a gradient or a shadow, at least 6 px wide, not see-through
+    // a shadow paints a gradient or a shadow, at least 6 px wide, not see-through: a pseudo-element of the pinned
+    // cell itself, or an element of its own laid over the box (absolutely placed, at most 24 px wide) that stands
+    // against the pinned column's inner edge (or the box's own edge) across the row
+    const drawn = (style: CSSStyleDeclaration) =>
+      style.display !== 'none' &&
+      style.visibility !== 'hidden' &&
+      Number(style.opacity) >= 0.5 &&
+      (style.backgroundImage.includes('gradient') || style.boxShadow !== 'none')
     const shadowOn = (element: Element) =>
       (['::before', '::after'] as const).some((pseudo) => {
         const style = getComputedStyle(element, pseudo)
-        return (
-          style.content !== 'none' &&
-          style.display !== 'none' &&
-          Number(style.opacity) >= 0.5 &&
-          parseFloat(style.width) >= 6 &&
-          (style.backgroundImage.includes('gradient') || style.boxShadow !== 'none')
-        )
+        return style.content !== 'none' && parseFloat(style.width) >= 6 && drawn(style)
       })
     // what draws the start side's shadow of a table without a pinned start column: the box or its frame
     const frames = [box, box.parentElement!, box.parentElement!.parentElement!]
+    // what may hold a shadow of its own over the box: the box's frame, up to three elements out
+    const around = box.parentElement!.parentElement!.parentElement!
+    const overlays = () =>
+      [...around.querySelectorAll<HTMLElement>('*')].filter((element) => {
+        const style = getComputedStyle(element)
+        const rect = element.getBoundingClientRect()
+        return style.position === 'absolute' && rect.width >= 6 && rect.width <= 24 && drawn(style) && !tableElement.contains(element)
+      })
+    /** A shadow across `row` whose right (`side` end) or left (start) edge is at `x`. */
+    const shadowAt = (row: Element, side: 'start' | 'end', x: number) => {
+      const middle = (row.getBoundingClientRect().top + row.getBoundingClientRect().bottom) / 2
+      return overlays().some((element) => {
+        const rect = element.getBoundingClientRect()
+        return rect.top <= middle && rect.bottom >= middle && Math.abs((side === 'end' ? rect.right : rect.left) - x) <= 2
+      })
+    }
     const pinned = (cell: Element, side: 'left' | 'right') => getComputedStyle(cell).position === 'sticky' && getComputedStyle(cell)[side] !== 'auto'
     const check = (when: string) => {
       const inView = (rect: DOMRect) => rect.bottom <= Math.min(frame().bottom, innerHeight) && rect.top >= frame().top
@@ -78,8 +95,10 @@ function checkPinned(page: Page, name: string): Promise<string[]> {
         const cells = [...row.cells]
         const start = pinned(cells[0], 'left') ? cells[0] : null
         const end = pinned(cells[cells.length - 1], 'right') ? cells[cells.length - 1] : null
-        const startShadow = start ? shadowOn(start) : frames.some(shadowOn)
-        const endShadow = !!end && shadowOn(end)
+        const startShadow = start
+          ? shadowOn(start) || shadowAt(row, 'start', start.getBoundingClientRect().right)
+          : frames.some(shadowOn) || shadowAt(row, 'start', box.getBoundingClientRect().left + box.clientLeft)
+        const endShadow = !!end && (shadowOn(end) || shadowAt(row, 'end', end.getBoundingClientRect().left))
         const label = row.rowIndex === 0 ? 'the header' : `row ${row.rowIndex}`
         if (more.start && !startShadow) problems.push(`${when}: columns go on beyond the left edge, ${label} shows no shadow there`)
         if (more.end && !endShadow) problems.push(`${when}: columns go on beyond the right edge, ${label} shows no shadow there`)

@@ -65,10 +65,11 @@ export function DataTable<Row extends ListRow>({
     () => <ColumnSettings columns={columns} control={settings} selectable={selectable} actions={actions} />,
     [columns, settings, selectable, actions],
   )
+  const frame = useRef<HTMLDivElement>(null)
   const root = useRef<HTMLDivElement>(null)
   const height = compact ? COMPACT_ROW_HEIGHT : rowHeight
   const slice = useRowWindow(root, items.length, height)
-  useScrollEdges(root)
+  useScrollEdges(frame)
   const ids = useMemo(() => items.map((row) => row.id), [items])
   // the cursor first: it knows a page's rows (and its row on them) before a focus whose row left is put back
   const { shown: cursor, current: cursorRow } = useRowCursor(root, list, ids, selectable, height)
@@ -104,25 +105,29 @@ export function DataTable<Row extends ListRow>({
 
   return (
     // the table box scrolls both ways inside itself (never the page): the header row sticks to its top, the
-    // selection column to its left and the last one (操作, 列设置) to its right, with an edge shadow on the side
-    // whose columns go on behind them (styles.css, .data-table; useScrollEdges)
-    <Table.Root
-      ref={root}
-      variant="surface"
-      size={compact ? '1' : '2'}
-      aria-busy={loading}
-      data-density={density}
-      data-pinned-start={selectable || undefined}
-      className={loading && loadedOnce ? 'data-table table-reloading' : 'data-table'}
-      style={{ '--data-row-height': `${height}px` } as CSSProperties}
-    >
-      {/* Table.Root's props land on its scroll wrapper: the caption is what names the <table> itself */}
-      <VisuallyHidden asChild>
-        <caption>{label}</caption>
-      </VisuallyHidden>
-      <TableHead list={list} columns={shown} selectable={selectable} actions={actions} settings={settingsMenu} />
-      <Table.Body className={skeleton ? 'data-table-loading' : undefined}>{body}</Table.Body>
-    </Table.Root>
+    // selection column to its left and the last one (操作, 列设置) to its right, with an edge shadow over the side
+    // whose columns go on behind them (the two .data-table-edge after the box; useScrollEdges)
+    <div ref={frame} className="data-table-frame">
+      <Table.Root
+        ref={root}
+        variant="surface"
+        size={compact ? '1' : '2'}
+        aria-busy={loading}
+        data-density={density}
+        data-pinned-start={selectable || undefined}
+        className={loading && loadedOnce ? 'data-table table-reloading' : 'data-table'}
+        style={{ '--data-row-height': `${height}px` } as CSSProperties}
+      >
+        {/* Table.Root's props land on its scroll wrapper: the caption is what names the <table> itself */}
+        <VisuallyHidden asChild>
+          <caption>{label}</caption>
+        </VisuallyHidden>
+        <TableHead list={list} columns={shown} selectable={selectable} actions={actions} settings={settingsMenu} />
+        <Table.Body className={skeleton ? 'data-table-loading' : undefined}>{body}</Table.Body>
+      </Table.Root>
+      <div className="data-table-edge" data-edge="start" aria-hidden="true" hidden />
+      <div className="data-table-edge" data-edge="end" aria-hidden="true" hidden />
+    </div>
   )
 }
 

@@ -114,7 +114,6 @@ export function DataTable<Row extends ListRow>({
         size={compact ? '1' : '2'}
         aria-busy={loading}
         data-density={density}
-        data-pinned-start={selectable || undefined}
         className={loading && loadedOnce ? 'data-table table-reloading' : 'data-table'}
         style={{ '--data-row-height': `${height}px` } as CSSProperties}
       >

@@ -1,5 +1,9 @@
 import { useLayoutEffect, type RefObject } from 'react'
 
+// the header's pinned cells: each column's edge is theirs
+const PINNED_START = ':scope > thead > tr > .data-table-select'
+const PINNED_END = ':scope > thead > tr > .data-table-actions'
+
 /**
  * Shows the table's two edge shadows (DataTable's `.data-table-edge` elements beside the box, hidden at first) while
  * its columns go on beyond the box's left / right edge, i.e. behind the pinned selection column or 操作: each is
@@ -12,10 +16,6 @@ import { useLayoutEffect, type RefObject } from 'react'
  * table, reading when the browser has laid the box out anyway (the observer's reports, a scroll); a style is written
  * only when it changes, so a scroll that shows nothing new writes nothing.
  */
-// the header's pinned cells: each column's edge is theirs
-const PINNED_START = ':scope > thead > tr > .data-table-select'
-const PINNED_END = ':scope > thead > tr > .data-table-actions'
-
 export function useScrollEdges(frame: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const box = frame.current

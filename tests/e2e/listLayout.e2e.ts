@@ -76,16 +76,18 @@ function checkPinned(page: Page, name: string): Promise<string[]> {
         const rect = element.getBoundingClientRect()
         return style.position === 'absolute' && rect.width >= 6 && rect.width <= 24 && drawn(style) && !tableElement.contains(element)
       })
-    /** A shadow across `row` whose right (`side` end) or left (start) edge is at `x`. */
-    const shadowAt = (row: Element, side: 'start' | 'end', x: number) => {
+    /** Among `shades`, a shadow across `row` whose right (`side` end) or left (start) edge is at `x`. */
+    const shadowAt = (shades: HTMLElement[], row: Element, side: 'start' | 'end', x: number) => {
       const middle = (row.getBoundingClientRect().top + row.getBoundingClientRect().bottom) / 2
-      return overlays().some((element) => {
+      return shades.some((element) => {
         const rect = element.getBoundingClientRect()
         return rect.top <= middle && rect.bottom >= middle && Math.abs((side === 'end' ? rect.right : rect.left) - x) <= 2
       })
     }
     const pinned = (cell: Element, side: 'left' | 'right') => getComputedStyle(cell).position === 'sticky' && getComputedStyle(cell)[side] !== 'auto'
     const check = (when: string) => {
+      // read once per scroll position: nothing moves while its rows are checked
+      const shades = overlays()
       const inView = (rect: DOMRect) => rect.bottom <= Math.min(frame().bottom, innerHeight) && rect.top >= frame().top
       const rows = [tableElement.tHead!.rows[0], ...[...tableElement.tBodies[0].rows].filter((row) => row.hasAttribute('data-row-id'))].filter((row) =>
         inView(row.getBoundingClientRect()),
@@ -96,9 +98,9 @@ function checkPinned(page: Page, name: string): Promise<string[]> {
         const start = pinned(cells[0], 'left') ? cells[0] : null
         const end = pinned(cells[cells.length - 1], 'right') ? cells[cells.length - 1] : null
         const startShadow = start
-          ? shadowOn(start) || shadowAt(row, 'start', start.getBoundingClientRect().right)
-          : frames.some(shadowOn) || shadowAt(row, 'start', box.getBoundingClientRect().left + box.clientLeft)
-        const endShadow = !!end && (shadowOn(end) || shadowAt(row, 'end', end.getBoundingClientRect().left))
+          ? shadowOn(start) || shadowAt(shades, row, 'start', start.getBoundingClientRect().right)
+          : frames.some(shadowOn) || shadowAt(shades, row, 'start', box.getBoundingClientRect().left + box.clientLeft)
+        const endShadow = !!end && (shadowOn(end) || shadowAt(shades, row, 'end', end.getBoundingClientRect().left))
         const label = row.rowIndex === 0 ? 'the header' : `row ${row.rowIndex}`
         if (more.start && !startShadow) problems.push(`${when}: columns go on beyond the left edge, ${label} shows no shadow there`)
         if (more.end && !endShadow) problems.push(`${when}: columns go on beyond the right edge, ${label} shows no shadow there`)

@@ -51,9 +51,18 @@ export function useFocusReturn(open: boolean): (event: Event) => void {
     if (active instanceof HTMLElement && active !== document.body) opener.current = describe(active)
   }, [open])
   return useCallback((event: Event) => {
-    // the opener is gone (its row was deleted): the main content, where the skip link leads, rather than the page
-    const target = (opener.current && findAgain(opener.current)) ?? document.getElementById(MAIN_ID)
+    const again = opener.current && findAgain(opener.current)
     opener.current = null
+    // the opener is gone (its row was deleted) and the focus already went where it belongs: the row that took the
+    // row's place (useRowFocus), when the answer came in the same task as the dialog closed (a backend that answers
+    // at once). It stays there.
+    const active = document.activeElement
+    if (!again && active instanceof HTMLElement && active !== document.body && active.isConnected) {
+      event.preventDefault()
+      return
+    }
+    // the opener is gone and nothing took the focus: the main content, where the skip link leads, rather than the page
+    const target = again ?? document.getElementById(MAIN_ID)
     if (!target) return
     event.preventDefault()
     target.focus({ preventScroll: false })

@@ -1,6 +1,6 @@
 /** Switches for tests and demos; handlers read them on every request, so nothing in a handler changes. */
 export interface Scenario {
-  /** Milliseconds before each answer (Mirage's timing; always 0 in Mirage's test environment). */
+  /** Milliseconds before each answer (Mirage's timing); 0 answers at once, in the task that asked (server.ts). */
   latency: number
   /** Seconds a token issued at login lives: the login answer's expires_in. */
   tokenTtl: number

@@ -14,6 +14,14 @@ import { themesResource } from './resources/themes'
 import { defaultScenario, type Scenario } from './scenario'
 import { keepVersions } from './versions'
 
+/**
+ * Mirage's timing for a latency of `latency` ms. 0 answers at once, in the task that sent the request, as an
+ * in-memory backend does (pretender's synchronous mode): with a timer of 0 ms the answer came a task later, often
+ * after a frame the browser drew in between, and pretender timed a progress event every 50 ms besides.
+ */
+// Mirage types its timing as a number; pretender, which takes it, also takes `false`
+const timingOf = (latency: number) => (latency === 0 ? (false as unknown as number) : latency)
+
 /** Every resource of the fake backend; each section adds its own here. */
 export const resources: MockResource[] = [
   authResource,
@@ -54,7 +62,7 @@ export function makeServer({
       // the config's `logging: false` is ignored in 0.1.48; without this every request is printed with its token
       this.logging = false
       this.namespace = 'api'
-      this.timing = scenario.latency
+      this.timing = timingOf(scenario.latency)
       for (const resource of all) resource.routes(this, scenario)
     },
   })
@@ -79,7 +87,7 @@ export function makeServer({
     scenario,
     configure(patch) {
       Object.assign(scenario, patch)
-      if (patch.latency !== undefined) server.timing = patch.latency
+      if (patch.latency !== undefined) server.timing = timingOf(patch.latency)
       if (patch.otherOperator !== undefined) playOther()
     },
     otherOperator: other,

@@ -53,9 +53,9 @@ export function useFocusReturn(open: boolean): (event: Event) => void {
   return useCallback((event: Event) => {
     const again = opener.current && findAgain(opener.current)
     opener.current = null
-    // the opener is gone (its row was deleted) and the focus already went where it belongs: the row that took the
-    // row's place (useRowFocus), when the answer came in the same task as the dialog closed (a backend that answers
-    // at once). It stays there.
+    // the opener is gone (its row was deleted) and the focus already went where it belongs, to the row that took its
+    // row's place (useRowFocus): the answer came in the same task as the dialog closed (a backend that answers at
+    // once), before Radix gave the focus back. It stays there.
     const active = document.activeElement
     if (!again && active instanceof HTMLElement && active !== document.body && active.isConnected) {
       event.preventDefault()

@@ -16,16 +16,20 @@ const rowIds = (page: Page, name: string) =>
     .locator('tbody tr[data-row-id]')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-id')!))
 
-/** Presses `control` of the row `rowId` from the keyboard; a confirmation is answered with Tab (past 取消) and Enter. */
-async function pressInRow(page: Page, name: string, rowId: string, control: string, confirm: boolean) {
-  await table(page, name).locator(`tbody tr[data-row-id="${rowId}"]`).getByRole('button', { name: control, exact: true }).focus()
-  await page.keyboard.press('Enter')
-  if (!confirm) return
+/** Answers the confirmation from the keyboard: Tab (past 取消) and Enter, then waits until it has closed. */
+async function confirmByKeyboard(page: Page) {
   const dialog = page.getByRole('alertdialog')
   await dialog.waitFor()
   await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
   await dialog.waitFor({ state: 'detached' })
+}
+
+/** Presses `control` of the row `rowId` from the keyboard, and answers its confirmation when it asks one. */
+async function pressInRow(page: Page, name: string, rowId: string, control: string, confirm: boolean) {
+  await table(page, name).locator(`tbody tr[data-row-id="${rowId}"]`).getByRole('button', { name: control, exact: true }).focus()
+  await page.keyboard.press('Enter')
+  if (confirm) await confirmByKeyboard(page)
 }
 
 /** 撤销 in its toast, from the keyboard. */
@@ -94,13 +98,7 @@ describe.skipIf(inject('e2eSkip'))('focus after a row goes away (demo build)', (
       await rows.nth(1).getByRole('checkbox').check()
       await page.getByRole('region', { name: '批量操作' }).getByRole('button', { name: action }).focus()
       await page.keyboard.press('Enter')
-      if (confirm) {
-        const dialog = page.getByRole('alertdialog')
-        await dialog.waitFor()
-        await page.keyboard.press('Tab')
-        await page.keyboard.press('Enter')
-        await dialog.waitFor({ state: 'detached' })
-      }
+      if (confirm) await confirmByKeyboard(page)
       await expect.poll(() => rowIds(page, '留言列表'), { message: `${action}: the rows went` }).not.toContain(before[0])
       // the first row left is the one after the two that went
       await expect.poll(() => focusIn(page), { message: `after ${action}` }).toEqual({ row: before[2], name: '', tag: 'INPUT' })
